@@ -1,0 +1,70 @@
+import type { GatsbyConfig } from "gatsby";
+import path from "node:path";
+
+// The public address for canonical links, Open Graph and the sitemap.
+const siteUrl = (process.env.SITE_URL ?? "https://www.fjellsynmedia.no").replace(/\/+$/, "");
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+  },
+  graphqlTypegen: true,
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "dominantColor",
+          quality: 70,
+          breakpoints: [360, 480, 720, 960, 1280, 1920],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // One GraphQL type per content folder, whatever the file is called.
+        typeName: ({ node }: { node: { relativeDirectory?: string; name?: string } }) => {
+          const folder = node.relativeDirectory ?? "";
+          if (folder === "services") return "Service";
+          if (folder === "projects") return "Project";
+          if (folder === "team") return "TeamMember";
+          if (folder === "" && node.name === "site") return "SiteIdentity";
+          return "ContentJson";
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Fjellsyn Media",
+        short_name: "Fjellsyn",
+        description: "Digital markedsføring og strategi",
+        lang: "nb",
+        start_url: "/",
+        background_color: "#fbfaf7",
+        theme_color: "#123a5a",
+        display: "minimal-ui",
+        icon: "content/images/icon.png",
+        cache_busting_mode: "none",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+  ],
+};
+
+export default config;

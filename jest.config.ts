@@ -1,0 +1,36 @@
+import type { Config } from "jest";
+
+// Two projects: api/ runs in Node (real sockets, real files), src/ in jsdom.
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/test/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm)$": "<rootDir>/test/file-mock.js",
+    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|simple-icons|lucide-react)/)"],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: "node",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/api/**/__tests__/**/*.test.ts", "<rootDir>/test/node/**/*.test.ts", "<rootDir>/src/**/__tests__/**/*.node.test.ts"],
+    },
+    {
+      ...shared,
+      displayName: "dom",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.node\\.test\\.ts$"],
+      setupFilesAfterEnv: ["<rootDir>/test/setup-dom.ts"],
+      moduleNameMapper: { ...shared.moduleNameMapper, "^gatsby$": "<rootDir>/test/__mocks__/gatsby.tsx" },
+    },
+  ],
+};
+
+export default config;

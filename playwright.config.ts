@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run against the production build served locally, in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 9111);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--autoplay-policy=no-user-gesture-required",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    locale: "nb-NO",
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "phone",
+      // Phone-specific behaviour and the accessibility scan; the rest is layout-independent.
+      testMatch: /(navigation|a11y|forms)\.spec\.ts/,
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,62 @@
+// Takes phone and desktop screenshots of every route from a running server, for looking
+// at the site the way a visitor does: `npx tsx scripts/screenshots.ts [baseUrl] [outDir]`.
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const baseUrl = process.argv[2] ?? "http://127.0.0.1:9000";
+const outDir = process.argv[3] ?? "test-results/screenshots";
+const only = process.env.ROUTES?.split(",");
+
+const routes = only ?? [
+  "/",
+  "/om-fjellsyn",
+  "/prosjekter",
+  "/kontakt",
+  "/case-study/ibka",
+  "/case-study/bravida",
+  "/case-study/fixano",
+  "/tjenester/digital-markedsforing",
+  "/tjenester/dronefoto",
+  "/personvern",
+  "/finnes-ikke",
+];
+
+const viewports = {
+  phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  desktop: { width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+
+async function main(): Promise<void> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  for (const [name, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: viewport.deviceScaleFactor,
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.hasTouch,
+      reducedMotion: "reduce",
+    });
+    if (process.env.CONSENT !== "none") {
+      await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+    }
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
+      const file = path.join(outDir, `${name}${route === "/" ? "-home" : route.replace(/\//g, "-")}.png`);
+      await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
+      console.log(file);
+    }
+    await context.close();
+  }
+  await browser.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

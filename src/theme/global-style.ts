@@ -1,0 +1,78 @@
+import { createGlobalStyle } from "styled-components";
+
+export const GlobalStyle = createGlobalStyle`
+  /* Metric-matched local fallback so the swap to Inter does not shift text. */
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("Liberation Sans"), local("Helvetica");
+    ascent-override: 90.49%;
+    descent-override: 22.56%;
+    line-gap-override: 0%;
+    size-adjust: 107.06%;
+  }
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-padding-top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space.md});
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    html:focus-within { scroll-behavior: smooth; }
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.snow};
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    letter-spacing: -0.02em;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    text-wrap: balance;
+  }
+
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+
+  img, video, svg { display: block; max-width: 100%; }
+
+  a { color: inherit; }
+
+  button, input, textarea, select { font: inherit; color: inherit; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,135 @@
+// Design tokens: the only place colours, type, spacing and breakpoints are defined.
+// Colour pairs used for text are chosen to pass WCAG AA (4.5:1) against their backgrounds.
+export const colors = {
+  ink: "#0d1b2a",
+  inkMuted: "#44546a",
+  fjord: "#123a5a",
+  fjordDeep: "#0a2236",
+  glacier: "#e6f0f5",
+  snow: "#fbfaf7",
+  white: "#ffffff",
+  line: "#d5dee6",
+  accent: "#b3401b",
+  accentHover: "#8f3114",
+  accentSoft: "#fbe6dc",
+  onDark: "#f3f7fa",
+  onDarkMuted: "#b9c9d6",
+  focus: "#1d6fd6",
+  success: "#1f7a4d",
+  danger: "#b42318",
+  /** Translucent layers over photos and video, keeping text on them readable. */
+  scrim: "rgba(10, 34, 54, 0.72)",
+  scrimSoft: "rgba(10, 34, 54, 0.35)",
+  onMediaLine: "rgba(255, 255, 255, 0.6)",
+} as const;
+
+export const fonts = {
+  body: `"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  heading: `"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+} as const;
+
+// Fluid type scale (rem at 360 px → rem at 1440 px).
+export const fontSizes = {
+  xs: "0.8125rem",
+  sm: "0.9375rem",
+  md: "1.0625rem",
+  lg: "clamp(1.125rem, 1.05rem + 0.35vw, 1.3125rem)",
+  xl: "clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)",
+  xxl: "clamp(1.75rem, 1.4rem + 1.6vw, 2.75rem)",
+  display: "clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)",
+} as const;
+
+export const fontWeights = {
+  regular: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  heavy: 800,
+} as const;
+
+export const lineHeights = {
+  tight: 1.15,
+  snug: 1.3,
+  body: 1.6,
+} as const;
+
+export const space = {
+  xxs: "0.25rem",
+  xs: "0.5rem",
+  sm: "0.75rem",
+  md: "1rem",
+  lg: "1.5rem",
+  xl: "2rem",
+  xxl: "3rem",
+  xxxl: "4.5rem",
+  section: "clamp(3.5rem, 2.5rem + 4vw, 6.5rem)",
+} as const;
+
+export const radii = {
+  sm: "6px",
+  md: "12px",
+  lg: "20px",
+  pill: "999px",
+} as const;
+
+export const shadows = {
+  card: "0 1px 2px rgba(13, 27, 42, 0.06), 0 8px 24px rgba(13, 27, 42, 0.08)",
+  raised: "0 2px 4px rgba(13, 27, 42, 0.08), 0 16px 40px rgba(13, 27, 42, 0.14)",
+  header: "0 1px 0 rgba(13, 27, 42, 0.08)",
+} as const;
+
+export const breakpoints = {
+  sm: "480px",
+  md: "768px",
+  lg: "1024px",
+  xl: "1280px",
+} as const;
+
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm})`,
+  md: `@media (min-width: ${breakpoints.md})`,
+  lg: `@media (min-width: ${breakpoints.lg})`,
+  xl: `@media (min-width: ${breakpoints.xl})`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  hover: "@media (hover: hover)",
+} as const;
+
+export const sizes = {
+  container: "72rem",
+  narrow: "46rem",
+  headerHeight: "4.25rem",
+  touchTarget: "44px",
+} as const;
+
+export const zIndices = {
+  header: 50,
+  menu: 60,
+  banner: 70,
+  tooltip: 80,
+  toast: 90,
+  skipLink: 100,
+} as const;
+
+export const durations = {
+  fast: "150ms",
+  base: "250ms",
+  slow: "450ms",
+} as const;
+
+export const theme = {
+  colors,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  space,
+  radii,
+  shadows,
+  breakpoints,
+  media,
+  sizes,
+  zIndices,
+  durations,
+} as const;
+
+export type Theme = typeof theme;
