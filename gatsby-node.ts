@@ -1,0 +1,195 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
+import { robotsTxt } from "./src/content-model/robots";
+import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
+import {
+  findDuplicateSlugs,
+  findMissingFiles,
+  isContentType,
+  validateContent,
+  type SlugEntry,
+} from "./src/content-model/validate";
+
+const serviceTemplate = path.resolve("src/templates/service.tsx");
+const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
+const aboutTemplate = path.resolve("src/templates/about.tsx");
+const staticDir = path.resolve("static");
+
+// Explicit types: non-null fields, no inference, so an empty or broken folder cannot
+// silently change the schema the templates query.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
+  actions,
+}: CreateSchemaCustomizationArgs) => {
+  actions.createTypes(`
+    type TitledText @dontInfer { title: String!  text: String! }
+    type SocialLink @dontInfer { name: String!  url: String! }
+    type ExternalLink @dontInfer { label: String!  url: String! }
+
+    type SiteHero @dontInfer {
+      headline: String!  subtitle: String!  cta: String!
+      image: File! @fileByRelativePath  imageAlt: String!
+      videoWebm: String!  videoMp4: String!
+    }
+    type SiteHome @dontInfer {
+      projectsHeading: String!  projectsIntro: String!  projectsButton: String!
+      servicesHeading: String!  servicesIntro: String!
+      aboutHeading: String!  aboutText: [String!]!  aboutLink: String!
+      teamHeading: String!  teamIntro: String!
+      contactHeading: String!  contactIntro: String!
+    }
+    type SiteAbout @dontInfer {
+      title: String!  description: String!  lead: String!
+      image: File! @fileByRelativePath  imageAlt: String!
+      historyHeading: String!  history: [String!]!
+      valuesHeading: String!  values: [TitledText!]!
+      areasHeading: String!  areas: [TitledText!]!
+      teamHeading: String!
+      ctaHeading: String!  ctaText: String!  ctaButton: String!
+      backLink: String!
+    }
+    type SiteProjectsPage @dontInfer { title: String!  description: String!  heading: String!  intro: String!  readMore: String! }
+    type SiteContactPage @dontInfer { title: String!  description: String!  heading: String!  intro: String!  detailsHeading: String! }
+    type SiteServicePage @dontInfer { offeringsHeading: String!  heroButton: String!  ctaButton: String! }
+    type SiteCaseStudyPage @dontInfer {
+      challengeHeading: String!  solutionHeading: String!  aboutAppHeading: String!  backLink: String!
+      ctaHeading: String!  ctaText: String!  ctaButton: String!
+    }
+    type SiteFooter @dontInfer {
+      newsletterHeading: String!  newsletterText: String!  servicesHeading: String!
+      quickLinksHeading: String!  contactHeading: String!  socialHeading: String!
+    }
+    type SiteNotFound @dontInfer { title: String!  text: String!  link: String! }
+
+    type SiteIdentity implements Node @dontInfer {
+      name: String!  slug: String!  founded: Int!
+      email: String!  phone: String!  phoneHref: String!  location: String!
+      copyrightYear: Int!  title: String!  description: String!  tagline: String!
+      ogImage: File! @fileByRelativePath
+      social: [SocialLink!]!
+      hero: SiteHero!
+      home: SiteHome!
+      about: SiteAbout!
+      projectsPage: SiteProjectsPage!
+      contactPage: SiteContactPage!
+      servicePage: SiteServicePage!
+      caseStudyPage: SiteCaseStudyPage!
+      footer: SiteFooter!
+      notFound: SiteNotFound!
+    }
+
+    type Service implements Node @dontInfer {
+      slug: String!  order: Int!  icon: String!  title: String!
+      description: String!  metaDescription: String!  lead: String!
+      image: File! @fileByRelativePath  imageAlt: String!
+      features: [TitledText!]!
+      ctaHeading: String!  ctaText: String!
+    }
+
+    type Project implements Node @dontInfer {
+      slug: String!  order: Int!  client: String!  title: String!  description: String!
+      tags: [String!]!  metaDescription: String!
+      image: File! @fileByRelativePath  imageAlt: String!
+      intro: String!
+      heroVideoWebm: String  heroVideoMp4: String
+      aboutApp: String  challenge: String
+      solution: [String!]
+      externalLink: ExternalLink
+    }
+
+    type TeamMember implements Node @dontInfer {
+      slug: String!  order: Int!  name: String!  role: String!
+      email: String!  phone: String!  phoneHref: String!
+      photo: File! @fileByRelativePath  photoAlt: String!  bio: String!
+    }
+  `);
+};
+
+interface FileNode extends Node {
+  absolutePath: string;
+  relativePath: string;
+  sourceInstanceName: string;
+}
+
+// Check each content entry as it is created, so a maintainer's mistake stops the build
+// with the file, the entry and the field in the message.
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, reporter }) => {
+  const type = node.internal.type;
+  if (!isContentType(type) || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file) return;
+  const relativeFile = `content/${file.relativePath}`;
+  const data = node as unknown as Record<string, unknown>;
+  const problems = [
+    ...validateContent(type, contentFields(data), relativeFile),
+    ...findMissingFiles(type, data, relativeFile, path.dirname(file.absolutePath), staticDir),
+  ];
+  for (const problem of problems) reporter.panicOnBuild(problem);
+};
+
+/** The JSON's own fields, without the ones Gatsby adds to every node. */
+function contentFields(node: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = node;
+  return fields;
+}
+
+interface CreatePagesData {
+  allService: { nodes: Array<{ id: string; slug: string; parent: { relativePath: string } | null }> };
+  allProject: { nodes: Array<{ id: string; slug: string; parent: { relativePath: string } | null }> };
+  siteIdentity: { id: string; slug: string } | null;
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
+  const result = await graphql<CreatePagesData>(`
+    query CreatePages {
+      allService(sort: { order: ASC }) {
+        nodes { id slug parent { ... on File { relativePath } } }
+      }
+      allProject(sort: { order: ASC }) {
+        nodes { id slug parent { ... on File { relativePath } } }
+      }
+      siteIdentity { id slug }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load content for page creation", result.errors);
+    return;
+  }
+  const { allService, allProject, siteIdentity } = result.data;
+
+  const slugEntries: SlugEntry[] = [
+    ...allService.nodes.map((n) => ({ type: "Service" as const, slug: n.slug, file: `content/${n.parent?.relativePath ?? "?"}` })),
+    ...allProject.nodes.map((n) => ({ type: "Project" as const, slug: n.slug, file: `content/${n.parent?.relativePath ?? "?"}` })),
+  ];
+  const duplicates = findDuplicateSlugs(slugEntries);
+  for (const problem of duplicates) reporter.panicOnBuild(problem);
+  if (duplicates.length > 0) return;
+
+  if (!siteIdentity) {
+    reporter.panicOnBuild("content/site.json is missing: the site identity and the about page come from it");
+    return;
+  }
+
+  for (const { id, slug } of allService.nodes) {
+    actions.createPage({ path: servicePath(slug), component: serviceTemplate, context: { id } });
+  }
+  for (const { id, slug } of allProject.nodes) {
+    actions.createPage({ path: projectPath(slug), component: caseStudyTemplate, context: { id } });
+  }
+  actions.createPage({ path: aboutPath(siteIdentity.slug), component: aboutTemplate, context: { id: siteIdentity.id } });
+};
+
+// robots.txt names the sitemap at the configured public address.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } | null }>(`
+    query RobotsSiteUrl {
+      site { siteMetadata { siteUrl } }
+    }
+  `);
+  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
+  if (!siteUrl) {
+    reporter.panicOnBuild("siteMetadata.siteUrl is missing: robots.txt cannot name the sitemap");
+    return;
+  }
+  await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+};

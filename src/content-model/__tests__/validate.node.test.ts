@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findDuplicateSlugs, findMissingFiles, validateContent } from "../validate";
+
+const validService = () => ({
+  slug: "videoproduksjon",
+  order: 3,
+  icon: "video",
+  title: "Videoproduksjon",
+  description: "Video som forteller historien din.",
+  metaDescription: "Videoproduksjon for bedrifter.",
+  lead: "Vi lager video.",
+  image: "../images/services/videoproduksjon.jpg",
+  imageAlt: "Kamera på stativ",
+  features: [
+    { title: "Reklamefilm", text: "Korte filmer." },
+    { title: "Sosiale medier", text: "Stående video." },
+    { title: "Intervju", text: "Kunder forteller." },
+    { title: "Redigering", text: "Klipp og lyd." },
+  ],
+  ctaHeading: "Klar for video?",
+  ctaText: "Ta kontakt.",
+});
+
+const validProject = () => ({
+  slug: "ibka",
+  order: 1,
+  client: "IBKA",
+  title: "Video for IBKA",
+  description: "Video og sosiale medier.",
+  tags: ["Videoproduksjon"],
+  metaDescription: "Case.",
+  image: "../images/projects/ibka.jpg",
+  imageAlt: "Byggeplass",
+  intro: "Intro.",
+  heroVideoWebm: "/video/ibka.webm",
+  heroVideoMp4: "/video/ibka.mp4",
+  challenge: "Utfordring.",
+  solution: ["1", "2", "3", "4", "5"],
+});
+
+const file = "content/services/videoproduksjon.json";
+
+describe("validateContent", () => {
+  it("accepts a complete service", () => {
+    expect(validateContent("Service", validService(), file)).toEqual([]);
+  });
+
+  it("names the file, the entry and the field when a service lacks a title", () => {
+    const { title: _title, ...service } = validService();
+    expect(validateContent("Service", service, file)).toEqual([
+      'content/services/videoproduksjon.json (service "videoproduksjon"): title is required (non-empty text)',
+    ]);
+  });
+
+  it("rejects a service with three features", () => {
+    const service = { ...validService(), features: validService().features.slice(0, 3) };
+    expect(validateContent("Service", service, file)).toEqual([
+      'content/services/videoproduksjon.json (service "videoproduksjon"): features must have exactly 4 items',
+    ]);
+  });
+
+  it("points at the feature that has no text", () => {
+    const service = validService();
+    service.features[2] = { title: "Intervju", text: "" };
+    expect(validateContent("Service", service, file)).toEqual([
+      'content/services/videoproduksjon.json (service "videoproduksjon"): features[2].text is required (non-empty text)',
+    ]);
+  });
+
+  it("rejects an icon the site cannot draw", () => {
+    expect(validateContent("Service", { ...validService(), icon: "rocket" }, file)[0]).toMatch(
+      /icon must be one of: megaphone, share, video, drone, camera, compass$/,
+    );
+  });
+
+  it("rejects a slug that would make an awkward address", () => {
+    expect(validateContent("Service", { ...validService(), slug: "Video Produksjon" }, file)[0]).toMatch(
+      /\(service "Video Produksjon"\): slug must use only lower-case a–z, digits and hyphens$/,
+    );
+  });
+
+  it("reports every problem at once, not just the first", () => {
+    const { title: _t, lead: _l, ...service } = validService();
+    expect(validateContent("Service", service, file)).toHaveLength(2);
+  });
+
+  it("accepts a project with the optional sections and rejects a solution of four points", () => {
+    expect(validateContent("Project", validProject(), "content/projects/ibka.json")).toEqual([]);
+    expect(validateContent("Project", { ...validProject(), solution: ["1", "2", "3", "4"] }, "content/projects/ibka.json")).toEqual([
+      'content/projects/ibka.json (project "ibka"): solution must have exactly 5 items',
+    ]);
+  });
+
+  it("rejects a team member phone link that is not a tel: link", () => {
+    const member = {
+      slug: "sara-fjellheim",
+      order: 1,
+      name: "Sara Fjellheim",
+      role: "Founder",
+      email: "sara@fjellsynmedia.no",
+      phone: "+47 912 34 567",
+      phoneHref: "912 34 567",
+      photo: "../images/team/sara-fjellheim.jpg",
+      photoAlt: "Portrett",
+      bio: "Bio.",
+    };
+    expect(validateContent("TeamMember", member, "content/team/sara-fjellheim.json")).toEqual([
+      'content/team/sara-fjellheim.json (team member "sara-fjellheim"): phoneHref must look like tel:+4791234567',
+    ]);
+  });
+});
+
+describe("findMissingFiles", () => {
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.mkdirSync(path.join(root, "content/projects"), { recursive: true });
+    fs.mkdirSync(path.join(root, "content/images/projects"), { recursive: true });
+    fs.mkdirSync(path.join(root, "static/video"), { recursive: true });
+    fs.writeFileSync(path.join(root, "content/images/projects/ibka.jpg"), "");
+    fs.writeFileSync(path.join(root, "static/video/ibka.webm"), "");
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("names a missing image and a missing video, and accepts what exists", () => {
+    const problems = findMissingFiles(
+      "Project",
+      validProject(),
+      "content/projects/ibka.json",
+      path.join(root, "content/projects"),
+      path.join(root, "static"),
+    );
+    expect(problems).toEqual([
+      'content/projects/ibka.json (project "ibka"): heroVideoMp4 points to "/video/ibka.mp4", which is not in static/',
+    ]);
+  });
+
+  it("reports a project whose image file is missing", () => {
+    const problems = findMissingFiles(
+      "Project",
+      { ...validProject(), image: "../images/projects/nope.jpg", heroVideoMp4: undefined },
+      "content/projects/ibka.json",
+      path.join(root, "content/projects"),
+      path.join(root, "static"),
+    );
+    expect(problems).toEqual([
+      'content/projects/ibka.json (project "ibka"): image points to "../images/projects/nope.jpg", which does not exist',
+    ]);
+  });
+});
+
+describe("findDuplicateSlugs", () => {
+  it("reports the second file that reuses a slug and the file that had it first", () => {
+    expect(
+      findDuplicateSlugs([
+        { type: "Service", slug: "dronefoto", file: "content/services/dronefoto.json" },
+        { type: "Project", slug: "dronefoto", file: "content/projects/dronefoto.json" },
+        { type: "Service", slug: "dronefoto", file: "content/services/drone-kopi.json" },
+      ]),
+    ).toEqual([
+      'content/services/drone-kopi.json (service "dronefoto"): slug "dronefoto" is already used by content/services/dronefoto.json',
+    ]);
+  });
+});

@@ -1,0 +1,172 @@
+// What a valid content file looks like. Used by gatsby-node to fail the build with a
+// message that names the file, the entry and the field a maintainer got wrong.
+import * as yup from "yup";
+import { serviceIconNames } from "./icon-names";
+
+const text = () => yup.string().trim().required("is required (non-empty text)");
+const slug = () =>
+  text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must use only lower-case a–z, digits and hyphens");
+const relativeImage = () =>
+  text().matches(/^\.{1,2}\/.+\.(jpe?g|png|webp|avif)$/i, "must be a relative path to an image (.jpg, .png, .webp, .avif)");
+const url = () => text().url("must be a full address (https://…)");
+const order = () => yup.number().integer("must be a whole number").min(1).required("is required (a number that sets the order)");
+const items = <T extends yup.AnySchema>(schema: T, count: number) =>
+  yup
+    .array()
+    .of(schema)
+    .required("is required")
+    .length(count, `must have exactly ${count} items`);
+const titled = () => yup.object({ title: text(), text: text() });
+
+export const serviceSchema = yup.object({
+  slug: slug(),
+  order: order(),
+  icon: yup
+    .string()
+    .oneOf([...serviceIconNames], `must be one of: ${serviceIconNames.join(", ")}`)
+    .required("is required"),
+  title: text(),
+  description: text(),
+  metaDescription: text(),
+  lead: text(),
+  image: relativeImage(),
+  imageAlt: text(),
+  features: items(titled(), 4),
+  ctaHeading: text(),
+  ctaText: text(),
+});
+
+export const projectSchema = yup.object({
+  slug: slug(),
+  order: order(),
+  client: text(),
+  title: text(),
+  description: text(),
+  tags: yup.array().of(text()).min(1, "must have at least one tag").required("is required"),
+  metaDescription: text(),
+  image: relativeImage(),
+  imageAlt: text(),
+  intro: text(),
+  heroVideoWebm: yup.string().matches(/^\/.+\.webm$/, "must be a path under static/ ending in .webm"),
+  heroVideoMp4: yup.string().matches(/^\/.+\.mp4$/, "must be a path under static/ ending in .mp4"),
+  aboutApp: yup.string().trim(),
+  challenge: yup.string().trim(),
+  solution: yup.array().of(text()).length(5, "must have exactly 5 items").optional().default(undefined),
+  externalLink: yup.object({ label: text(), url: url() }).optional().default(undefined),
+});
+
+export const teamMemberSchema = yup.object({
+  slug: slug(),
+  order: order(),
+  name: text(),
+  role: text(),
+  email: text().email("must be a valid e-mail address"),
+  phone: text(),
+  phoneHref: text().matches(/^tel:\+\d{6,15}$/, "must look like tel:+4791234567"),
+  photo: relativeImage(),
+  photoAlt: text(),
+  bio: text(),
+});
+
+export const siteSchema = yup.object({
+  name: text(),
+  slug: slug(),
+  founded: yup.number().integer().required("is required"),
+  email: text().email("must be a valid e-mail address"),
+  phone: text(),
+  phoneHref: text().matches(/^tel:\+\d{6,15}$/, "must look like tel:+4791234567"),
+  location: text(),
+  copyrightYear: yup.number().integer().required("is required"),
+  title: text(),
+  description: text(),
+  tagline: text(),
+  ogImage: relativeImage(),
+  social: yup
+    .array()
+    .of(yup.object({ name: text(), url: url() }))
+    .min(1)
+    .required("is required"),
+  hero: yup.object({
+    headline: text(),
+    subtitle: text(),
+    cta: text(),
+    image: relativeImage(),
+    imageAlt: text(),
+    videoWebm: text(),
+    videoMp4: text(),
+  }),
+  home: yup.object({
+    projectsHeading: text(),
+    projectsIntro: text(),
+    projectsButton: text(),
+    servicesHeading: text(),
+    servicesIntro: text(),
+    aboutHeading: text(),
+    aboutText: yup.array().of(text()).min(1).required("is required"),
+    aboutLink: text(),
+    teamHeading: text(),
+    teamIntro: text(),
+    contactHeading: text(),
+    contactIntro: text(),
+  }),
+  about: yup.object({
+    title: text(),
+    description: text(),
+    lead: text(),
+    image: relativeImage(),
+    imageAlt: text(),
+    historyHeading: text(),
+    history: yup.array().of(text()).min(1).required("is required"),
+    valuesHeading: text(),
+    values: items(titled(), 3),
+    areasHeading: text(),
+    areas: items(titled(), 4),
+    teamHeading: text(),
+    ctaHeading: text(),
+    ctaText: text(),
+    ctaButton: text(),
+    backLink: text(),
+  }),
+  projectsPage: yup.object({
+    title: text(),
+    description: text(),
+    heading: text(),
+    intro: text(),
+    readMore: text(),
+  }),
+  contactPage: yup.object({
+    title: text(),
+    description: text(),
+    heading: text(),
+    intro: text(),
+    detailsHeading: text(),
+  }),
+  servicePage: yup.object({ offeringsHeading: text(), heroButton: text(), ctaButton: text() }),
+  caseStudyPage: yup.object({
+    challengeHeading: text(),
+    solutionHeading: text(),
+    aboutAppHeading: text(),
+    backLink: text(),
+    ctaHeading: text(),
+    ctaText: text(),
+    ctaButton: text(),
+  }),
+  footer: yup.object({
+    newsletterHeading: text(),
+    newsletterText: text(),
+    servicesHeading: text(),
+    quickLinksHeading: text(),
+    contactHeading: text(),
+    socialHeading: text(),
+  }),
+  notFound: yup.object({ title: text(), text: text(), link: text() }),
+});
+
+export const contentSchemas = {
+  Service: serviceSchema,
+  Project: projectSchema,
+  TeamMember: teamMemberSchema,
+  SiteIdentity: siteSchema,
+} as const;
+
+export type ContentType = keyof typeof contentSchemas;
