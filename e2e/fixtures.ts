@@ -1,0 +1,38 @@
+// Shared test fixture: every page in every spec runs with requests to Google's hosts
+// answered locally, so no test ever sends anything off this machine.
+import { test as base, expect, type Page, type Route } from "@playwright/test";
+
+export const googleHosts = /^https?:\/\/([^/]+\.)?(googletagmanager|google-analytics|doubleclick|google)\.(com|net)\//;
+
+export interface GoogleTraffic {
+  requests: string[];
+}
+
+export const test = base.extend<{ googleTraffic: GoogleTraffic }>({
+  googleTraffic: [
+    async ({ context }, use) => {
+      const traffic: GoogleTraffic = { requests: [] };
+      await context.route(googleHosts, async (route: Route) => {
+        traffic.requests.push(route.request().url());
+        const isScript = route.request().resourceType() === "script";
+        await route.fulfill({
+          status: 200,
+          contentType: isScript ? "application/javascript" : "text/plain",
+          body: isScript ? "window.__fakeGtmLoaded = true;" : "",
+        });
+      });
+      await use(traffic);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until Gatsby has hydrated the page, so client-side behaviour is testable. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}

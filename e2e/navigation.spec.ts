@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { routes, services } from "./site-map";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+test.describe("header and footer on every page", () => {
+  for (const route of routes) {
+    test(`${route.path} carries the navigation and the footer`, async ({ page }) => {
+      await page.goto(route.path);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Fjellsyn Media" })).toHaveAttribute("href", "/");
+      // On phones the menu is closed, so check the links themselves rather than their visibility.
+      const expected: Array<[string, string]> = [
+        ["Tjenester", "/#tjenester"],
+        ["Om oss", "/#om"],
+        ["Prosjekter", "/prosjekter"],
+        ["Kontakt", "/kontakt"],
+      ];
+      for (const [name, href] of expected) {
+        await expect(page.locator(`#hovedmeny a[href="${href}"]`)).toHaveText(name);
+      }
+
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/fjellsynmedia");
+      await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/fjellsynmedia");
+      for (const service of services) {
+        await expect(footer.getByRole("link", { name: service.title, exact: true })).toHaveAttribute("href", `/tjenester/${service.slug}`);
+      }
+      await expect(footer.locator('a[href="/#om"]')).toBeVisible();
+      await expect(footer.locator('a[href="/prosjekter"]')).toBeVisible();
+      await expect(footer.locator('a[href="/#kontakt"]')).toBeVisible();
+      await expect(footer.getByRole("link", { name: "post@fjellsynmedia.no" })).toHaveAttribute("href", "mailto:post@fjellsynmedia.no");
+      await expect(footer.getByRole("link", { name: "+47 912 34 567" })).toHaveAttribute("href", "tel:+4791234567");
+      await expect(footer.getByText("Norge", { exact: true })).toBeVisible();
+      await expect(footer.getByText("© 2024 Fjellsyn Media")).toBeVisible();
+      await expect(footer.getByRole("textbox", { name: /e-post/i })).toBeVisible();
+    });
+  }
+
+  test("a skip link jumps past the header to the content", async ({ page }) => {
+    await page.goto("/prosjekter");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Hopp til innholdet" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#innhold$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isPhone(page), "the menu button exists on small screens only");
+  });
+
+  test("opens from the button, closes when an item is chosen", async ({ page }) => {
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Åpne meny" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#hovedmeny")).toBeHidden();
+    await button.click();
+    await expect(page.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: "Hovedmeny" });
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "Prosjekter" }).click();
+    await expect(page).toHaveURL("/prosjekter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Våre prosjekter");
+    await expect(page.getByRole("button", { name: "Åpne meny" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#hovedmeny")).toBeHidden();
+  });
+
+  test("closes on Escape and gives focus back to the button", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Åpne meny" }).click();
+    await expect(page.getByRole("navigation", { name: "Hovedmeny" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#hovedmeny")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Åpne meny" })).toBeFocused();
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a new path starts at the top", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Prosjekter" }).click();
+    await expect(page).toHaveURL("/prosjekter");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a hash link from another page lands on its section, clear of the fixed header", async ({ page }) => {
+    await page.goto("/prosjekter");
+    await waitForHydration(page);
+    if (isPhone(page)) await page.getByRole("button", { name: "Åpne meny" }).click();
+    await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Om oss" }).click();
+    await expect(page).toHaveURL("/#om");
+    await expectSectionBelowHeader(page, "om");
+  });
+
+  test("the hero's Kom i gang scrolls smoothly to the contact form on the same page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Kom i gang" }).click();
+    await expect(page).toHaveURL("/#kontakt");
+    await expectSectionBelowHeader(page, "kontakt");
+  });
+
+  test("opening a URL with a hash shows that section", async ({ page }) => {
+    await page.goto("/#tjenester");
+    await expectSectionBelowHeader(page, "tjenester");
+  });
+});
+
+async function expectSectionBelowHeader(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(async () =>
+      page.evaluate((targetId) => {
+        const target = document.getElementById(targetId);
+        const header = document.querySelector("header");
+        if (!target || !header) return Number.NaN;
+        return Math.round(target.getBoundingClientRect().top - header.getBoundingClientRect().bottom);
+      }, id),
+    )
+    .toBeGreaterThanOrEqual(0);
+  const distance = await page.evaluate((targetId) => document.getElementById(targetId)?.getBoundingClientRect().top ?? 9999, id);
+  expect(distance).toBeLessThan(200);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/", "/om-fjellsyn", "/prosjekter", "/case-study/fixano", "/tjenester/videoproduksjon", "/kontakt"]) {
+    test(`${path} shows its content and working links`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const href of ["/#tjenester", "/#om", "/prosjekter", "/kontakt"]) {
+        await expect(page.locator(`#hovedmeny a[href="${href}"]`)).toBeVisible();
+      }
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Fjellsyn Media" })).toBeVisible();
+    });
+  }
+
+  test("links work as plain page loads", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Se alle prosjekter" }).click();
+    await expect(page).toHaveURL("/prosjekter");
+    await page.getByRole("link", { name: /Les mer om Bravida/ }).click();
+    await expect(page).toHaveURL("/case-study/bravida");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoer til en lokal Instagram-profil");
+  });
+});

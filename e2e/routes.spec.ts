@@ -1,0 +1,73 @@
+import { expect, test } from "./fixtures";
+import { homeTitle, routes, siteUrl } from "./site-map";
+
+test.describe("every route", () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its heading, title, description and canonical`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(route.title);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(50);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${route.path}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/.+\.(jpg|png)$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+
+  test("the home page describes the agency as a ProfessionalService", async ({ page }) => {
+    await page.goto("/");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "ProfessionalService", name: "Fjellsyn Media", email: "post@fjellsynmedia.no" });
+  });
+
+  test("a service page describes its Service", async ({ page }) => {
+    await page.goto("/tjenester/dronefoto");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd).toMatchObject({ "@type": "Service", name: "Dronefoto og -video" });
+  });
+});
+
+test.describe("unknown paths", () => {
+  test("answer 404 with the seed's page, the home title, noindex, and log the path", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const response = await page.goto("/finnes-ikke");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(homeTitle);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect.poll(() => messages.some((text) => text.includes("/finnes-ikke"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital markedsføring for din bedrift");
+  });
+});
+
+test.describe("crawlers", () => {
+  test("robots.txt points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+  });
+
+  test("the sitemap lists every public route and not the 404 page", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)?.[1];
+    expect(sitemapUrl).toBeTruthy();
+    const sitemap = await (await request.get(new URL(sitemapUrl ?? "", siteUrl).pathname)).text();
+    for (const route of routes) expect(sitemap).toContain(`<loc>${siteUrl}${route.path}</loc>`);
+    expect(sitemap).not.toContain("404");
+  });
+
+  test("the web manifest is Norwegian and names the agency", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await request.get(href ?? "/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: "Fjellsyn Media", lang: "nb" });
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /.+/);
+  });
+});

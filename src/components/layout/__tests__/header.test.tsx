@@ -1,0 +1,71 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import * as React from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../../theme/tokens";
+import { Header } from "../header";
+
+const renderHeader = (pathname = "/") =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Header siteName="Fjellsyn Media" pathname={pathname} />
+    </ThemeProvider>,
+  );
+
+describe("Header", () => {
+  it("links the logo home and lists the seed's navigation in order", () => {
+    renderHeader();
+    expect(screen.getByRole("link", { name: "Fjellsyn Media" })).toHaveAttribute("href", "/");
+    // jsdom has no media queries, so this is the phone layout with the menu closed.
+    const nav = screen.getByRole("navigation", { hidden: true });
+    expect(nav).toHaveAttribute("aria-label", "Hovedmeny");
+    const links = within(nav).getAllByRole("link", { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Tjenester", "/#tjenester"],
+      ["Om oss", "/#om"],
+      ["Prosjekter", "/prosjekter"],
+      ["Kontakt", "/kontakt"],
+    ]);
+  });
+
+  it("opens the menu with the button and reports it with aria-expanded", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole("button", { name: "Åpne meny" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("aria-controls", "hovedmeny");
+    await user.click(button);
+    expect(screen.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("navigation", { name: "Hovedmeny" })).toHaveAttribute("data-open", "true");
+  });
+
+  it("closes the menu when an item is chosen", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Åpne meny" }));
+    await user.click(screen.getByRole("link", { name: "Prosjekter" }));
+    expect(screen.getByRole("button", { name: "Åpne meny" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and returns focus to the menu button", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Åpne meny" }));
+    await user.keyboard("{Escape}");
+    const button = screen.getByRole("button", { name: "Åpne meny" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("closes when the route changes", async () => {
+    const user = userEvent.setup();
+    const view = renderHeader("/");
+    await user.click(screen.getByRole("button", { name: "Åpne meny" }));
+    view.rerender(
+      <ThemeProvider theme={theme}>
+        <Header siteName="Fjellsyn Media" pathname="/prosjekter" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Åpne meny" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

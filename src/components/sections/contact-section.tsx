@@ -1,0 +1,99 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import * as React from "react";
+import styled from "styled-components";
+import { anchors } from "../../content-model/routes";
+import { ContactForm } from "../forms/contact-form";
+import { Container } from "../ui/container";
+import { Section } from "../ui/section";
+import { SectionHeader } from "../ui/section-header";
+
+export interface ContactSectionProps {
+  heading: string;
+  intro: string;
+  detailsHeading: string;
+  email: string;
+  phone: string;
+  phoneHref: string;
+  location: string;
+  /** On /kontakt the section is the page, so its heading is the h1. */
+  headingLevel?: "h1" | "h2";
+}
+
+export function ContactSection({ heading, intro, detailsHeading, email, phone, phoneHref, location, headingLevel = "h2" }: ContactSectionProps): React.ReactElement {
+  return (
+    <Section id={anchors.contact} $tone="tinted" aria-labelledby="kontakt-heading">
+      <Container>
+        <Grid>
+          <div>
+            <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
+            <Details aria-labelledby="kontakt-detaljer">
+              <h3 id="kontakt-detaljer">{detailsHeading}</h3>
+              <ul>
+                <li>
+                  <Mail aria-hidden="true" size={20} />
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+                <li>
+                  <Phone aria-hidden="true" size={20} />
+                  <a href={phoneHref}>{phone}</a>
+                </li>
+                <li>
+                  <MapPin aria-hidden="true" size={20} />
+                  <span>{location}</span>
+                </li>
+              </ul>
+            </Details>
+          </div>
+          <FormCard>
+            <ContactForm agencyEmail={email} />
+          </FormCard>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1.3fr;
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Details = styled.section`
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+  }
+
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.fjord};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const FormCard = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;

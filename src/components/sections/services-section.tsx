@@ -1,0 +1,30 @@
+import * as React from "react";
+import { anchors } from "../../content-model/routes";
+import { CardGrid } from "../ui/card-grid";
+import { Container } from "../ui/container";
+import { Section } from "../ui/section";
+import { SectionHeader } from "../ui/section-header";
+import { ServiceCard } from "../ui/service-card";
+
+export interface ServicesSectionProps {
+  heading: string;
+  intro: string;
+  services: readonly Queries.ServiceCardFragment[];
+}
+
+export function ServicesSection({ heading, intro, services }: ServicesSectionProps): React.ReactElement {
+  return (
+    <Section id={anchors.services} $tone="tinted" aria-labelledby="tjenester-heading">
+      <Container>
+        <SectionHeader id="tjenester-heading" eyebrow="Tjenester" heading={heading} intro={intro} />
+        <CardGrid>
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </CardGrid>
+      </Container>
+    </Section>
+  );
+}

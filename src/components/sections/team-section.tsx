@@ -1,0 +1,20 @@
+import * as React from "react";
+import { CardGrid } from "../ui/card-grid";
+import { TeamCard } from "../ui/team-card";
+import { SectionHeader } from "../ui/section-header";
+
+export function TeamSection({ heading, intro, members }: { heading: string; intro?: string; members: readonly Queries.TeamCardFragment[] }): React.ReactElement {
+  const headingId = React.useId();
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <SectionHeader id={headingId} heading={heading} intro={intro} />
+      <CardGrid $columns="two">
+        {members.map((member) => (
+          <li key={member.slug}>
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </CardGrid>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// Pure builder for everything a page's <head> says about it; the Seo component renders it.
+
+export interface SeoSite {
+  name: string;
+  title: string;
+  description: string;
+  siteUrl: string;
+  email: string;
+  phone: string;
+  founded: number;
+  location: string;
+  social: readonly { url: string }[];
+  ogImage?: { src: string; width: number; height: number } | null;
+}
+
+export interface SeoInput {
+  /** Page title without the agency name; omitted on the home page and unknown paths. */
+  title?: string;
+  description?: string;
+  /** Path of the page, starting with "/". */
+  path: string;
+  noindex?: boolean;
+  image?: { src: string; width: number; height: number; alt?: string } | null;
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface SeoOutput {
+  title: string;
+  description: string;
+  canonical: string;
+  meta: MetaTag[];
+  jsonLd: Record<string, unknown>[];
+}
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl.replace(/\/+$/, "")}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export function buildSeo(input: SeoInput, site: SeoSite): SeoOutput {
+  const title = input.title ? `${input.title} | ${site.name}` : site.title;
+  const description = input.description ?? site.description;
+  const canonical = absoluteUrl(site.siteUrl, input.path);
+  const image = input.image ?? site.ogImage ?? null;
+
+  const meta: MetaTag[] = [
+    { name: "description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "nb_NO" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+  if (image) {
+    const imageUrl = absoluteUrl(site.siteUrl, image.src);
+    meta.push(
+      { property: "og:image", content: imageUrl },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+      { name: "twitter:image", content: imageUrl },
+    );
+    const alt = "alt" in image && image.alt ? image.alt : site.name;
+    meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
+  }
+  if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+
+  return { title, description, canonical, meta, jsonLd: [...(input.jsonLd ?? [])] };
+}
+
+/** Organization / ProfessionalService description of the agency, for the home page. */
+export function organizationJsonLd(site: SeoSite): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${absoluteUrl(site.siteUrl, "/")}#organization`,
+    name: site.name,
+    description: site.description,
+    url: absoluteUrl(site.siteUrl, "/"),
+    email: site.email,
+    telephone: site.phone.replace(/\s+/g, ""),
+    foundingDate: String(site.founded),
+    areaServed: { "@type": "Country", name: site.location },
+    address: { "@type": "PostalAddress", addressCountry: "NO" },
+    sameAs: site.social.map((link) => link.url),
+    ...(site.ogImage ? { image: absoluteUrl(site.siteUrl, site.ogImage.src) } : {}),
+  };
+}
+
+/** A Service offered by the agency, for a service page. */
+export function serviceJsonLd(
+  service: { title: string; metaDescription: string; path: string },
+  site: SeoSite,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.metaDescription,
+    url: absoluteUrl(site.siteUrl, service.path),
+    areaServed: { "@type": "Country", name: site.location },
+    provider: {
+      "@type": "ProfessionalService",
+      "@id": `${absoluteUrl(site.siteUrl, "/")}#organization`,
+      name: site.name,
+      url: absoluteUrl(site.siteUrl, "/"),
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import * as React from "react";
+import { useSiteIdentity, type SiteIdentity } from "../../hooks/use-site-identity";
+import { buildSeo, type SeoInput, type SeoSite } from "./build-seo";
+
+export function toSeoSite(site: SiteIdentity): SeoSite {
+  return {
+    name: site.name,
+    title: site.title,
+    description: site.description,
+    siteUrl: site.siteUrl,
+    email: site.email,
+    phone: site.phone,
+    founded: site.founded,
+    location: site.location,
+    social: site.social,
+    ogImage: site.ogImage.childImageSharp?.original ?? null,
+  };
+}
+
+/** The site's SEO data, for pages that add JSON-LD built from it. */
+export function useSeoSite(): SeoSite {
+  return toSeoSite(useSiteIdentity());
+}
+
+export interface SeoProps extends SeoInput {
+  children?: React.ReactNode;
+}
+
+/** Everything in a page's <head>: use it from each page's `export const Head`. */
+export function Seo({ children, ...input }: SeoProps): React.ReactElement {
+  const seo = buildSeo(input, useSeoSite());
+  return (
+    <>
+      <html lang="nb" />
+      <title>{seo.title}</title>
+      <link rel="canonical" href={seo.canonical} />
+      {seo.meta.map((tag) => (
+        <meta key={tag.name ?? tag.property} {...tag} />
+      ))}
+      {seo.jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD must be raw JSON text; "<" is escaped so content cannot close the tag.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+        />
+      ))}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ArrowRight } from "lucide-react";
+import * as React from "react";
+import styled, { keyframes } from "styled-components";
+import { projectPath } from "../../content-model/routes";
+import { TagList } from "./tag-list";
+
+/** Cards enter one after another: the seed's 150 ms per card. */
+export const CARD_ANIMATION_STEP_MS = 150;
+
+export const query = graphql`
+  fragment ProjectCard on Project {
+    slug
+    client
+    title
+    description
+    tags
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.6, sizes: "(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw")
+      }
+    }
+  }
+`;
+
+export interface ProjectCardProps {
+  project: Queries.ProjectCardFragment;
+  index: number;
+  headingLevel?: "h2" | "h3";
+  readMoreLabel: string;
+}
+
+export function ProjectCard({ project, index, headingLevel = "h3", readMoreLabel }: ProjectCardProps): React.ReactElement {
+  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
+  const headingId = `prosjekt-${project.slug}`;
+  return (
+    <Card aria-labelledby={headingId} style={{ animationDelay: `${index * CARD_ANIMATION_STEP_MS}ms` }}>
+      {image ? <Image image={image} alt={project.imageAlt} /> : null}
+      <Body>
+        <Client>{project.client}</Client>
+        <Title as={headingLevel} id={headingId}>
+          {project.title}
+        </Title>
+        <p>{project.description}</p>
+        <TagList tags={project.tags} />
+        <More to={projectPath(project.slug)}>
+          {readMoreLabel}
+          <span className="visually-hidden"> om {project.client}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </More>
+      </Body>
+    </Card>
+  );
+}
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(16px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  animation: ${enter} ${({ theme }) => theme.durations.slow} ease-out both;
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Image = styled(GatsbyImage)`
+  aspect-ratio: 1.6;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Client = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const More = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;

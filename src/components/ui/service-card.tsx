@@ -1,0 +1,114 @@
+import { graphql, Link } from "gatsby";
+import { ArrowRight, Check } from "lucide-react";
+import * as React from "react";
+import styled from "styled-components";
+import { servicePath } from "../../content-model/routes";
+import { ServiceIcon } from "./service-icon";
+
+export const query = graphql`
+  fragment ServiceCard on Service {
+    slug
+    icon
+    title
+    description
+    features {
+      title
+    }
+  }
+`;
+
+export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }): React.ReactElement {
+  const headingId = `tjeneste-${service.slug}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <IconBadge>
+        <ServiceIcon name={service.icon} />
+      </IconBadge>
+      <Title id={headingId}>{service.title}</Title>
+      <p>{service.description}</p>
+      <Features>
+        {service.features.map((feature) => (
+          <li key={feature.title}>
+            <Check aria-hidden="true" size={18} />
+            {feature.title}
+          </li>
+        ))}
+      </Features>
+      <More to={servicePath(service.slug)}>
+        Les mer<span className="visually-hidden"> om {service.title.toLowerCase()}</span>
+        <ArrowRight aria-hidden="true" size={18} />
+      </More>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition: box-shadow ${({ theme }) => theme.durations.base}, transform ${({ theme }) => theme.durations.base};
+
+  ${({ theme }) => theme.media.hover} {
+    &:hover {
+      box-shadow: ${({ theme }) => theme.shadows.raised};
+      transform: translateY(-2px);
+    }
+  }
+`;
+
+const IconBadge = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.25rem;
+  height: 3.25rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: flex-start;
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const More = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-top: auto;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;

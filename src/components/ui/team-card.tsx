@@ -1,0 +1,111 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Mail, Phone } from "lucide-react";
+import * as React from "react";
+import styled from "styled-components";
+import { Tooltip } from "./tooltip";
+
+export const query = graphql`
+  fragment TeamCard on TeamMember {
+    slug
+    name
+    role
+    email
+    phone
+    phoneHref
+    bio
+    photoAlt
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 320, aspectRatio: 1, sizes: "160px")
+      }
+    }
+  }
+`;
+
+export function TeamCard({ member, headingLevel = "h3" }: { member: Queries.TeamCardFragment; headingLevel?: "h3" | "h4" }): React.ReactElement {
+  const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
+  const firstName = member.name.split(" ")[0] ?? member.name;
+  const mailLabel = `Send e-post til ${firstName} (${member.email})`;
+  const phoneLabel = `Ring ${firstName} (${member.phone})`;
+  return (
+    <Card>
+      {photo ? <Photo image={photo} alt={member.photoAlt} /> : null}
+      <Name as={headingLevel}>{member.name}</Name>
+      <Role>{member.role}</Role>
+      <Bio>{member.bio}</Bio>
+      <Links>
+        <Tooltip content={mailLabel}>
+          <IconLink href={`mailto:${member.email}`} aria-label={mailLabel}>
+            <Mail aria-hidden="true" size={20} />
+          </IconLink>
+        </Tooltip>
+        <Tooltip content={phoneLabel}>
+          <IconLink href={member.phoneHref} aria-label={phoneLabel}>
+            <Phone aria-hidden="true" size={20} />
+          </IconLink>
+        </Tooltip>
+      </Links>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+`;
+
+const Photo = styled(GatsbyImage)`
+  width: 10rem;
+  height: 10rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: 50%;
+  /* Safari needs this to clip the image to the circle. */
+  isolation: isolate;
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+`;
+
+const Role = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Links = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`;
+
+const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.glacier};
+  color: ${({ theme }) => theme.colors.fjord};
+  transition: background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.fjord};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;

@@ -1,0 +1,44 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import * as React from "react";
+import { ContactSection } from "../components/sections/contact-section";
+import { Seo } from "../components/seo/seo";
+import { staticPaths } from "../content-model/routes";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>): React.ReactElement {
+  const site = data.siteIdentity;
+  if (!site) throw new Error("content/site.json is missing");
+  return (
+    <ContactSection
+      headingLevel="h1"
+      heading={site.contactPage.heading}
+      intro={site.contactPage.intro}
+      detailsHeading={site.contactPage.detailsHeading}
+      email={site.email}
+      phone={site.phone}
+      phoneHref={site.phoneHref}
+      location={site.location}
+    />
+  );
+}
+
+export const query = graphql`
+  query ContactPage {
+    siteIdentity {
+      email
+      phone
+      phoneHref
+      location
+      contactPage {
+        title
+        description
+        heading
+        intro
+        detailsHeading
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => (
+  <Seo title={data.siteIdentity?.contactPage.title} description={data.siteIdentity?.contactPage.description} path={staticPaths.contact} />
+);
