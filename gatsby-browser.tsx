@@ -1,18 +1,29 @@
 import "@fontsource-variable/inter";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollToHash } from "./src/components/layout/scroll";
+// --- consent ---
+import { startConsentMode } from "./src/consent/browser";
+// --- end consent ---
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
 
 // A URL with a hash scrolls smoothly to its target (also after arriving from another
 // page); any other new path starts at the top, and back/forward restore the position.
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+// Scrolling is done here with behavior "instant": the smooth scrolling that html sets for
+// in-page anchors would otherwise be cut short when the new, shorter page replaces the old.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
   const { hash } = routerProps.location;
   if (hash && scrollToHash(hash)) return false;
-  return true;
+  const saved = getSavedScrollPosition(routerProps.location) as [number, number] | null;
+  window.scrollTo({ left: 0, top: saved?.[1] ?? 0, behavior: "instant" });
+  return false;
 };
 
 // A hash link to the page already shown does not change the route, so scroll here too.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   if (window.location.hash) scrollToHash(window.location.hash, "auto");
 };
+
+// --- consent: apply the stored choice (and load Tag Manager if there is one) before hydration ---
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startConsentMode();
+// --- end consent ---

@@ -47,6 +47,15 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
+      // Scroll through once so lazy images load before a full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       const file = path.join(outDir, `${name}${route === "/" ? "-home" : route.replace(/\//g, "-")}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
       console.log(file);
