@@ -52,7 +52,7 @@ const Wrapper = styled(Container)`
 
 const Code = styled.p`
   margin: 0;
-  font-size: clamp(4rem, 3rem + 6vw, 8rem);
+  font-size: ${({ theme }) => theme.fontSizes.giant};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   line-height: 1;
   color: ${({ theme }) => theme.colors.accentSoft};

@@ -37,6 +37,7 @@ export const fontSizes = {
   xl: "clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)",
   xxl: "clamp(1.75rem, 1.4rem + 1.6vw, 2.75rem)",
   display: "clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)",
+  giant: "clamp(4rem, 3rem + 6vw, 8rem)",
 } as const;
 
 export const fontWeights = {

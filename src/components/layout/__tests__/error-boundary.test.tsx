@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import * as React from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../../theme/tokens";
+import { describeError, ErrorBoundary } from "../error-boundary";
+
+function Broken({ error }: { error: unknown }): React.ReactElement {
+  throw error;
+}
+
+describe("ErrorBoundary", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the seed's fallback with the error's message", () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ErrorBoundary>
+          <Broken error={new Error("Kunne ikke laste siden")} />
+        </ErrorBoundary>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByText("Kunne ikke laste siden")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Gå til forsiden" })).toHaveAttribute("href", "/");
+  });
+
+  it("prefers a status with its text, as a routing error has", () => {
+    expect(describeError({ status: 404, statusText: "Not Found" })).toBe("404 Not Found");
+    expect(describeError({ status: 500 })).toBe("500");
+    expect(describeError("noe gikk galt")).toBe("noe gikk galt");
+    expect(describeError(undefined)).toBe("Ukjent feil");
+  });
+
+  it("renders its children when nothing throws", () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ErrorBoundary>
+          <p>Innhold</p>
+        </ErrorBoundary>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText("Innhold")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import * as React from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../../theme/tokens";
+import { LoopingVideo } from "../looping-video";
+
+const poster: IGatsbyImageData = {
+  layout: "fullWidth",
+  width: 1920,
+  height: 1080,
+  images: { fallback: { src: "/poster.jpg", srcSet: "/poster.jpg 1920w", sizes: "100vw" }, sources: [] },
+};
+
+function mockMedia({ reducedMotion, saveData = false }: { reducedMotion: boolean; saveData?: boolean }): void {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: query.includes("prefers-reduced-motion") ? reducedMotion : false,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  Object.defineProperty(navigator, "connection", { value: { saveData }, configurable: true });
+}
+
+const renderVideo = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <LoopingVideo webm="/video/hero.webm" mp4="/video/hero.mp4" poster={poster} posterAlt="Fjord i morgenlys" priority />
+    </ThemeProvider>,
+  );
+
+const sources = (container: HTMLElement) => Array.from(container.querySelectorAll("video source")).map((s) => s.getAttribute("src"));
+
+describe("LoopingVideo", () => {
+  let play: jest.SpyInstance;
+  beforeEach(() => {
+    play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, "load").mockImplementation(() => undefined);
+    jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the poster and starts the muted loop when motion is welcome", () => {
+    mockMedia({ reducedMotion: false });
+    const { container } = renderVideo();
+    expect(screen.getByAltText("Fjord i morgenlys")).toBeInTheDocument();
+    const video = container.querySelector("video");
+    expect(video?.muted).toBe(true);
+    expect(video).toHaveAttribute("loop");
+    expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it("stays paused and downloads nothing under prefers-reduced-motion, until asked to play", async () => {
+    mockMedia({ reducedMotion: true });
+    const { container } = renderVideo();
+    expect(sources(container)).toEqual([]);
+    expect(play).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Spill av videoen" }));
+    expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it("downloads nothing when the visitor asks to save data", () => {
+    mockMedia({ reducedMotion: false, saveData: true });
+    const { container } = renderVideo();
+    expect(sources(container)).toEqual([]);
+  });
+});
