@@ -36,7 +36,7 @@ export function PageHero({ eyebrow, title, lead, image, media, before, children 
 }
 
 const Wrapper = styled.div`
-  padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.section}`};
+  padding-block: ${({ theme }) => theme.space.xxl};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.glacier}, ${({ theme }) => theme.colors.snow});
 `;
 
