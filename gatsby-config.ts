@@ -1,5 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+// --- consent: the Tag Manager settings, shared with the consent-aware loader ---
+import { gtmOptions } from "./src/consent/gtm-options";
+// --- end consent ---
 
 // The public address for canonical links, Open Graph and the sitemap.
 const siteUrl = (process.env.SITE_URL ?? "https://www.fjellsynmedia.no").replace(/\/+$/, "");
@@ -64,6 +67,10 @@ const config: GatsbyConfig = {
         excludes: ["/404", "/404.html", "/dev-404-page"],
       },
     },
+    // --- consent: Tag Manager only when GATSBY_GTM_ID is set; gatsby-ssr removes its
+    // unconditional snippet and src/consent loads gtm.js after the visitor has chosen ---
+    ...(gtmOptions ? [{ resolve: "gatsby-plugin-google-tagmanager", options: gtmOptions }] : []),
+    // --- end consent ---
   ],
 };
 

@@ -1,14 +1,33 @@
 import type { GatsbySSR } from "gatsby";
 import * as React from "react";
+// --- consent ---
+import { gateTagManagerSnippet, renderConsentHead } from "./src/consent/ssr";
+// --- end consent ---
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
 
+// The header stops being fixed so the wrapped links cannot cover the page.
+const noScriptNavCss = [
+  "header{position:static!important}",
+  "header>div{flex-wrap:wrap}",
+  "main{padding-top:0!important}",
+  ".menu-button{display:none!important}",
+  ".site-nav{display:block!important;position:static!important;box-shadow:none!important;padding:0!important}",
+  ".site-nav ul{flex-direction:row!important;flex-wrap:wrap;column-gap:1rem}",
+].join("");
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nb" });
+  renderConsentHead({ setHeadComponents }); // consent: Consent Mode default, before any tag
   setHeadComponents([
     // Without JavaScript the menu button cannot open the menu, so show the links instead.
     <noscript key="no-js-nav">
-      <style>{`.site-nav{display:block!important;position:static!important;box-shadow:none!important;padding:0!important}.menu-button{display:none!important}header .site-nav ul{flex-direction:row!important;flex-wrap:wrap;gap:0 1rem}`}</style>
+      <style>{noScriptNavCss}</style>
     </noscript>,
   ]);
 };
+
+// --- consent: Consent Mode default first in the head; the Tag Manager plugin's unconditional
+// snippet and <noscript> iframe removed (src/consent loads gtm.js after a choice) ---
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => gateTagManagerSnippet(args);
+// --- end consent ---

@@ -1,0 +1,231 @@
+// Cookie banner, Consent Mode v2 and the gated Tag Manager, against a build made with
+// GATSBY_GTM_ID=$GTM_ID. Requests to Google's hosts never leave the machine: the shared
+// fixture (fixtures.ts) answers them locally and records them in `googleTraffic`.
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { routes } from "./site-map";
+
+const GTM_ID = process.env.GTM_ID ?? "GTM-TEST123";
+const GTM_SRC = `https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`;
+
+const consent = (state: "denied" | "granted") => ({
+  ad_storage: state,
+  ad_user_data: state,
+  ad_personalization: state,
+  analytics_storage: state,
+});
+const DEFAULT = ["consent", "default", consent("denied")];
+const UPDATE_GRANTED = ["consent", "update", consent("granted")];
+const UPDATE_DENIED = ["consent", "update", consent("denied")];
+
+const BANNER = { name: "Vi bruker informasjonskapsler" } as const;
+const banner = (page: Page) => page.getByRole("region", BANNER);
+
+/** The data layer as JSON: gtag() entries (Arguments objects) become arrays. */
+function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
+}
+
+const isGtmEvent = (entry: unknown) =>
+  typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js";
+
+/** Only the entries this site pushes (route-change events come and go with timing). */
+async function consentEntries(page: Page): Promise<unknown[]> {
+  return (await dataLayer(page))
+    .filter((entry) => Array.isArray(entry) || isGtmEvent(entry))
+    .map((entry) => (isGtmEvent(entry) ? "gtm.js" : entry));
+}
+
+async function visit(page: Page, path: string, stored: "accepted" | "declined" | null) {
+  if (stored) {
+    await page.addInitScript((value) => {
+      // Only on the first document, so a reload shows what the page itself stored.
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("cookie-consent", value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, stored);
+  }
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Records whether the banner ever appeared during the load, to catch a flash. */
+async function watchForBanner(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes("Vi bruker informasjonskapsler")) {
+        (window as Window & { bannerSeen?: boolean }).bannerSeen = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => Boolean((window as Window & { bannerSeen?: boolean }).bannerSeen));
+}
+
+const gtmRequests = (traffic: { requests: string[] }) => traffic.requests.filter((url) => url.startsWith(GTM_SRC));
+
+test.describe("first visit", () => {
+  test("shows the banner and makes no request to any Google host", async ({ page, googleTraffic }) => {
+    const response = await page.goto("/");
+    const html = (await response?.text()) ?? "";
+    // The plugin's own snippet and <noscript> iframe are gone from the HTML.
+    expect(html).not.toContain("googletagmanager.com");
+    expect(html).not.toContain("<iframe");
+    await waitForHydration(page);
+
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: "Les mer om personvern" })).toHaveAttribute("href", "/personvern");
+    await expect(banner(page).getByRole("button", { name: "Godta" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Avslå" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Lukk" })).toBeVisible();
+    // Not modal: focus stays where it was.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    await page.waitForTimeout(1000);
+    expect(googleTraffic.requests).toEqual([]);
+    expect(await consentEntries(page)).toEqual([DEFAULT]);
+    await expect(page.locator("script[src*='googletagmanager']")).toHaveCount(0);
+  });
+
+  test("the banner overlays the page: fixed, below the header, and nothing moves when it goes", async ({ page }) => {
+    await visit(page, "/", null);
+    await expect(banner(page)).toBeVisible();
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    const headerBox = await page.getByRole("banner").boundingBox();
+    const bannerBox = await banner(page).boundingBox();
+    expect(bannerBox && headerBox && bannerBox.y >= headerBox.y + headerBox.height).toBe(true);
+
+    const layout = () =>
+      page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        mainTop: document.querySelector("main")?.getBoundingClientRect().top,
+        footerTop: document.querySelector("footer")?.getBoundingClientRect().top,
+      }));
+    const withBanner = await layout();
+    await banner(page).getByRole("button", { name: "Avslå" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await layout()).toEqual(withBanner);
+  });
+});
+
+test.describe("making a choice", () => {
+  test("Godta stores accepted, grants consent and then loads Tag Manager", async ({ page, googleTraffic }) => {
+    await visit(page, "/", null);
+    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
+    expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
+  });
+
+  for (const name of ["Avslå", "Lukk"]) {
+    test(`${name} stores declined and loads Tag Manager with consent still denied`, async ({ page, googleTraffic }) => {
+      await visit(page, "/", null);
+      await banner(page).getByRole("button", { name }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+      await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
+      expect(await consentEntries(page)).toEqual([DEFAULT, "gtm.js"]);
+    });
+  }
+});
+
+test.describe("returning visitor", () => {
+  test("with accepted: no banner at any moment, consent granted, then Tag Manager", async ({ page, googleTraffic }) => {
+    const bannerSeen = await watchForBanner(page);
+    await visit(page, "/", "accepted");
+    await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
+    expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
+    await page.waitForTimeout(300);
+    expect(await bannerSeen()).toBe(false);
+  });
+
+  test("with declined: no banner at any moment, Tag Manager loads and consent stays denied", async ({
+    page,
+    googleTraffic,
+  }) => {
+    const bannerSeen = await watchForBanner(page);
+    await visit(page, "/", "declined");
+    await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
+    expect(await consentEntries(page)).toEqual([DEFAULT, "gtm.js"]);
+    await page.waitForTimeout(300);
+    expect(await bannerSeen()).toBe(false);
+  });
+
+  test("a choice survives a reload", async ({ page, googleTraffic }) => {
+    await visit(page, "/", null);
+    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => gtmRequests(googleTraffic).length).toBe(2);
+    expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
+  });
+
+  test("the plugin's route-change event still reaches the data layer on client-side navigation", async ({ page }) => {
+    await visit(page, "/", "accepted");
+    const routeChanges = async () =>
+      (await dataLayer(page)).filter((entry) => (entry as { event?: unknown }).event === "gatsby-route-change").length;
+    await expect.poll(routeChanges).toBe(1);
+    await page.getByRole("contentinfo").locator('a[href="/prosjekter"]').click();
+    await expect(page).toHaveURL(/\/prosjekter$/);
+    await expect.poll(routeChanges).toBe(2);
+  });
+});
+
+test.describe("changing one's mind from the footer", () => {
+  test("declining after accepting updates consent to denied at once", async ({ page, googleTraffic }) => {
+    await visit(page, "/", "accepted");
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Innstillinger for informasjonskapsler" }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeFocused();
+    await banner(page).getByRole("button", { name: "Avslå" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js", UPDATE_DENIED]);
+    expect(gtmRequests(googleTraffic)).toHaveLength(1);
+    // Focus goes back to where the visitor was.
+    await expect(
+      page.getByRole("contentinfo").getByRole("button", { name: "Innstillinger for informasjonskapsler" }),
+    ).toBeFocused();
+  });
+
+  test("accepting after declining grants consent at once", async ({ page, googleTraffic }) => {
+    await visit(page, "/", "declined");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Innstillinger for informasjonskapsler" }).click();
+    await banner(page).getByRole("button", { name: "Godta" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    expect(await consentEntries(page)).toEqual([DEFAULT, "gtm.js", UPDATE_GRANTED]);
+    expect(gtmRequests(googleTraffic)).toHaveLength(1);
+  });
+
+  test("the privacy page explains the choice and can reopen the banner", async ({ page }) => {
+    await visit(page, "/personvern", "declined");
+    await expect(page.getByRole("heading", { level: 1, name: "Personvern og informasjonskapsler" })).toBeVisible();
+    await expect(page.getByText("Du har avslått informasjonskapsler for statistikk og markedsføring.")).toBeVisible();
+    await page.getByRole("button", { name: "Endre valget ditt" }).click();
+    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await expect(page.getByText("Du har godtatt informasjonskapsler for statistikk og markedsføring.")).toBeVisible();
+  });
+});
+
+test.describe("Consent Mode default comes before any tag, on every path", () => {
+  const paths = [...routes.map((route) => route.path), "/personvern", "/finnes-ikke"];
+  for (const path of paths) {
+    test(`${path}: the default is the first entry and precedes the gtm.js event`, async ({ page, googleTraffic }) => {
+      await visit(page, path, "accepted");
+      await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
+      const entries = await dataLayer(page);
+      expect(entries[0]).toEqual(DEFAULT);
+      expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
+      // Set by an inline script in the head, before Gatsby's own scripts.
+      const firstHeadScript = await page.evaluate(() => document.head.querySelector("script:not([type])")?.textContent ?? "");
+      expect(firstHeadScript).toContain('gtag("consent","default"');
+    });
+  }
+});

@@ -1,0 +1,165 @@
+import { CONSENT_DEFAULT_SNIPPET, createTagManagerLoader } from "../consent-mode";
+import { CONSENT_STORAGE_KEY, createConsentStore, type ConsentChoice } from "../consent-store";
+import { gtmOptionsFor, isTagManagerActive, type GtmOptions } from "../gtm-options";
+
+const options = gtmOptionsFor("GTM-TEST123") as GtmOptions;
+const GTM_SRC = "https://www.googletagmanager.com/gtm.js?id=GTM-TEST123";
+
+const denied = {
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+  analytics_storage: "denied",
+};
+const granted = {
+  ad_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+  analytics_storage: "granted",
+};
+const DEFAULT = ["consent", "default", denied];
+const UPDATE_GRANTED = ["consent", "update", granted];
+const UPDATE_DENIED = ["consent", "update", denied];
+const GTM_JS = { "gtm.start": expect.any(Number), event: "gtm.js" };
+
+type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };
+
+/** The data layer as plain values: gtag() entries become arrays. */
+function entries(): unknown[] {
+  return ((window as Win).dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
+}
+
+const gtmScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src*='googletagmanager']"));
+
+/** A fresh page load: the head snippet runs, then the loader starts with what is stored. */
+function load(stored: string | null) {
+  if (stored !== null) window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+  // Indirect eval runs the snippet in global scope, as the inline <script> does.
+  (0, eval)(CONSENT_DEFAULT_SNIPPET);
+  const store = createConsentStore();
+  createTagManagerLoader(options).start(store);
+  return store;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  delete (window as Win).dataLayer;
+  delete (window as Win).gtag;
+  gtmScripts().forEach((script) => script.remove());
+});
+
+describe("Consent Mode default", () => {
+  it("is a constant snippet with exactly the four keys denied (a CSP hash depends on its text)", () => {
+    expect(CONSENT_DEFAULT_SNIPPET).toBe(
+      'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("consent","default",{"ad_storage":"denied","ad_user_data":"denied","ad_personalization":"denied","analytics_storage":"denied"});',
+    );
+  });
+
+  it("pushes an Arguments object, the only form Google's tags read consent from", () => {
+    (0, eval)(CONSENT_DEFAULT_SNIPPET);
+    const [first] = (window as Win).dataLayer ?? [];
+    expect(Object.prototype.toString.call(first)).toBe("[object Arguments]");
+  });
+});
+
+describe("stored value on page load → data layer and loader", () => {
+  it("nothing stored: only the default, and no request to Google", () => {
+    load(null);
+    expect(entries()).toEqual([DEFAULT]);
+    expect(gtmScripts()).toHaveLength(0);
+  });
+
+  it("an unknown stored value counts as nothing stored", () => {
+    load("maybe");
+    expect(entries()).toEqual([DEFAULT]);
+    expect(gtmScripts()).toHaveLength(0);
+  });
+
+  it("accepted: default, update to granted, then the gtm.js event and one async gtm.js", () => {
+    load("accepted");
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS]);
+    const scripts = gtmScripts();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.src).toBe(GTM_SRC);
+    expect(scripts[0]?.async).toBe(true);
+  });
+
+  it("declined: default, then gtm.js with consent still denied", () => {
+    load("declined");
+    expect(entries()).toEqual([DEFAULT, GTM_JS]);
+    expect(gtmScripts()).toHaveLength(1);
+  });
+
+  it("without the head snippet the loader still puts the default first", () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
+    createTagManagerLoader(options).start(createConsentStore());
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS]);
+  });
+});
+
+describe("a choice made on the page applies at once", () => {
+  it.each<[ConsentChoice, unknown[]]>([
+    ["accepted", [DEFAULT, UPDATE_GRANTED, GTM_JS]],
+    ["declined", [DEFAULT, GTM_JS]],
+  ])("first choice %s", (choice, expected) => {
+    const store = load(null);
+    store.choose(choice);
+    expect(entries()).toEqual(expected);
+    expect(gtmScripts()).toHaveLength(1);
+  });
+
+  it("declining after accepting updates consent to denied, keeps one gtm.js and clears Google's cookies", () => {
+    document.cookie = "_ga=GA1.1.123.456; path=/";
+    document.cookie = "_ga_ABC123=GS1.1.1; path=/";
+    document.cookie = "theme=dark; path=/";
+    const store = load("accepted");
+    store.reopen();
+    store.choose("declined");
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS, UPDATE_DENIED]);
+    expect(gtmScripts()).toHaveLength(1);
+    expect(document.cookie).toBe("theme=dark");
+  });
+
+  it("accepting after declining updates consent to granted without loading Tag Manager twice", () => {
+    const store = load("declined");
+    store.reopen();
+    store.choose("accepted");
+    expect(entries()).toEqual([DEFAULT, GTM_JS, UPDATE_GRANTED]);
+    expect(gtmScripts()).toHaveLength(1);
+  });
+
+  it("choosing the same again pushes nothing new", () => {
+    const store = load("accepted");
+    store.reopen();
+    store.choose("accepted");
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS]);
+  });
+});
+
+describe("Tag Manager options", () => {
+  it("has no Tag Manager at all without a container id", () => {
+    expect(gtmOptionsFor(undefined)).toBeNull();
+    expect(gtmOptionsFor("  ")).toBeNull();
+    expect(isTagManagerActive(null, "production")).toBe(false);
+  });
+
+  it("refuses a malformed container id at build time", () => {
+    expect(() => gtmOptionsFor("UA-12345")).toThrow(/GATSBY_GTM_ID/);
+  });
+
+  it("gives the plugin its settings, off in development like the plugin itself", () => {
+    expect(options).toEqual({
+      id: "GTM-TEST123",
+      includeInDevelopment: false,
+      dataLayerName: "dataLayer",
+      routeChangeEventName: "gatsby-route-change",
+      enableWebVitalsTracking: false,
+      selfHostedOrigin: "https://www.googletagmanager.com",
+      selfHostedPath: "gtm.js",
+    });
+    expect(isTagManagerActive(options, "production")).toBe(true);
+    expect(isTagManagerActive(options, "development")).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+// Google Consent Mode v2 and the consent-aware Tag Manager loader.
+import type { ConsentChoice, ConsentStore } from "./consent-store";
+import { DATA_LAYER_NAME, gtmScriptUrl, type GtmOptions } from "./gtm-options";
+
+type ConsentState = "granted" | "denied";
+
+const consentFor = (state: ConsentState) => ({
+  ad_storage: state,
+  ad_user_data: state,
+  ad_personalization: state,
+  analytics_storage: state,
+});
+
+/**
+ * Inline head script that puts the Consent Mode default into the data layer before any tag
+ * can load. Constant on purpose: no page, build or container id in it, so one CSP hash
+ * allows it everywhere. Consent commands only count when pushed as an `arguments` object,
+ * hence the gtag function rather than pushing an array.
+ */
+export const CONSENT_DEFAULT_SNIPPET =
+  `window.${DATA_LAYER_NAME}=window.${DATA_LAYER_NAME}||[];` +
+  `function gtag(){${DATA_LAYER_NAME}.push(arguments)}` +
+  `gtag("consent","default",${JSON.stringify(consentFor("denied"))});`;
+
+function dataLayer(): unknown[] {
+  // A local view of window rather than a global declaration other code might also make.
+  const win = window as Window & { [DATA_LAYER_NAME]?: unknown[] };
+  win[DATA_LAYER_NAME] ??= [];
+  return win[DATA_LAYER_NAME];
+}
+
+function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- Google's tags read consent commands only from an Arguments object
+  dataLayer().push(arguments);
+}
+
+function isConsentDefault(entry: unknown): boolean {
+  if (typeof entry !== "object" || entry === null || !("length" in entry)) return false;
+  const args = Array.from(entry as ArrayLike<unknown>);
+  return args[0] === "consent" && args[1] === "default";
+}
+
+// Google's first-party cookies; Consent Mode stops new ones but leaves existing ones behind.
+const GOOGLE_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_gcl_.+)$/;
+
+/** Best effort: expires Google's cookies on this host and each parent domain they may sit on. */
+export function clearGoogleCookies(doc: Document = document): void {
+  const names = doc.cookie
+    .split(";")
+    .map((pair) => pair.split("=")[0]?.trim() ?? "")
+    .filter((name) => GOOGLE_COOKIE.test(name));
+  const labels = doc.location.hostname.split(".");
+  const domains = [""];
+  for (let i = 0; i < labels.length - 1; i += 1) domains.push(`; domain=.${labels.slice(i).join(".")}`);
+  for (const name of names) {
+    for (const domain of domains) {
+      doc.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    }
+  }
+}
+
+export interface TagManagerLoader {
+  /** Applies a stored or new choice: grant/withdraw consent now, then load Tag Manager once. */
+  apply(choice: ConsentChoice | null): void;
+  /** Applies the stored choice and follows every later change. Idempotent. */
+  start(store: ConsentStore): void;
+}
+
+export function createTagManagerLoader(options: GtmOptions): TagManagerLoader {
+  let state: ConsentState = "denied";
+  let loaded = false;
+  let started = false;
+
+  function ensureDefault(): void {
+    // The head snippet normally did this; without it a tag could run with no default at all.
+    if (!dataLayer().some(isConsentDefault)) gtag("consent", "default", consentFor("denied"));
+  }
+
+  function load(): void {
+    const src = gtmScriptUrl(options);
+    if (loaded || document.querySelector(`script[src="${src}"]`)) {
+      loaded = true;
+      return;
+    }
+    loaded = true;
+    // The same event the plugin's own snippet pushes before inserting gtm.js.
+    dataLayer().push({ "gtm.start": new Date().getTime(), event: "gtm.js" });
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = src;
+    document.head.appendChild(script);
+  }
+
+  function apply(choice: ConsentChoice | null): void {
+    if (choice === null) return;
+    ensureDefault();
+    if (choice === "accepted" && state !== "granted") {
+      state = "granted";
+      gtag("consent", "update", consentFor("granted"));
+    } else if (choice === "declined" && state === "granted") {
+      state = "denied";
+      gtag("consent", "update", consentFor("denied"));
+      clearGoogleCookies();
+    }
+    load();
+  }
+
+  return {
+    apply,
+    start(store) {
+      if (started) return;
+      started = true;
+      apply(store.getSnapshot().choice);
+      store.subscribe(() => apply(store.getSnapshot().choice));
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The visitor's cookie choice: persisted in localStorage["cookie-consent"], observable so the
+// banner, the footer's settings button and the Tag Manager loader all see the same state.
+
+export type ConsentChoice = "accepted" | "declined";
+
+export const CONSENT_STORAGE_KEY = "cookie-consent";
+
+export interface ConsentSnapshot {
+  /** The stored choice, or null when the visitor has not chosen yet. */
+  readonly choice: ConsentChoice | null;
+  readonly bannerOpen: boolean;
+  /** True when the visitor reopened the banner to change an earlier choice. */
+  readonly reopened: boolean;
+}
+
+export interface ConsentStore {
+  getSnapshot(): ConsentSnapshot;
+  /** What the server renders: no banner, so returning visitors never see it flash. */
+  getServerSnapshot(): ConsentSnapshot;
+  subscribe(listener: () => void): () => void;
+  choose(choice: ConsentChoice): void;
+  reopen(): void;
+  /** Re-reads storage (another tab may have chosen). */
+  refresh(): void;
+}
+
+const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({ choice: null, bannerOpen: false, reopened: false });
+
+function isChoice(value: unknown): value is ConsentChoice {
+  return value === "accepted" || value === "declined";
+}
+
+function browserStorage(): Storage | null {
+  if (typeof window === "undefined") return null;
+  // Merely touching localStorage throws in some browsers when site data is blocked.
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function createConsentStore(getStorage: () => Storage | null = browserStorage): ConsentStore {
+  let snapshot: ConsentSnapshot | null = null;
+  const listeners = new Set<() => void>();
+
+  function readStored(): ConsentChoice | null {
+    try {
+      const value = getStorage()?.getItem(CONSENT_STORAGE_KEY);
+      return isChoice(value) ? value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function writeStored(choice: ConsentChoice): void {
+    try {
+      getStorage()?.setItem(CONSENT_STORAGE_KEY, choice);
+    } catch {
+      // Storage full or blocked: the choice still holds for this page view.
+    }
+  }
+
+  function fresh(): ConsentSnapshot {
+    const choice = readStored();
+    return { choice, bannerOpen: choice === null, reopened: false };
+  }
+
+  function set(next: ConsentSnapshot): void {
+    const current = snapshot;
+    if (
+      current &&
+      current.choice === next.choice &&
+      current.bannerOpen === next.bannerOpen &&
+      current.reopened === next.reopened
+    ) {
+      return;
+    }
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  }
+
+  function getSnapshot(): ConsentSnapshot {
+    if (typeof window === "undefined") return SERVER_SNAPSHOT;
+    snapshot ??= fresh();
+    return snapshot;
+  }
+
+  function onStorage(event: StorageEvent): void {
+    if (event.key === CONSENT_STORAGE_KEY || event.key === null) store.refresh();
+  }
+
+  const store: ConsentStore = {
+    getSnapshot,
+    getServerSnapshot: () => SERVER_SNAPSHOT,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1 && typeof window !== "undefined") {
+        window.addEventListener("storage", onStorage);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && typeof window !== "undefined") {
+          window.removeEventListener("storage", onStorage);
+        }
+      };
+    },
+    choose(choice) {
+      writeStored(choice);
+      set({ choice, bannerOpen: false, reopened: false });
+    },
+    reopen() {
+      set({ ...getSnapshot(), bannerOpen: true, reopened: true });
+    },
+    refresh() {
+      set(fresh());
+    },
+  };
+  return store;
+}
+
+/** The one store the site uses. */
+export const consentStore = createConsentStore();
