@@ -3,6 +3,9 @@ import path from "node:path";
 // --- consent: the Tag Manager settings, shared with the consent-aware loader ---
 import { gtmOptions } from "./src/consent/gtm-options";
 // --- end consent ---
+// --- security: response headers (CSP with inline-script hashes, HSTS, …), defined in src/security ---
+import { siteHeaders } from "./src/security/site-headers";
+// --- end security ---
 
 // The public address for canonical links, Open Graph and the sitemap.
 const siteUrl = (process.env.SITE_URL ?? "https://www.fjellsynmedia.no").replace(/\/+$/, "");
@@ -11,8 +14,12 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
   },
-  graphqlTypegen: true,
+  // Types are generated on build too, so a clean clone can typecheck after `gatsby build`.
+  graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
+  // --- security: every route's headers; gatsby-adapter-netlify writes them to _headers ---
+  headers: siteHeaders({ tagManager: gtmOptions !== null }),
+  // --- end security ---
   plugins: [
     "gatsby-plugin-styled-components",
     "gatsby-plugin-image",
@@ -64,7 +71,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // Result pages of the no-JavaScript form posts are noindex and not for crawlers.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/skjema/*"],
       },
     },
     // --- consent: Tag Manager only when GATSBY_GTM_ID is set; gatsby-ssr removes its

@@ -29,6 +29,7 @@ export const routes: ExpectedRoute[] = [
   { path: "/om-fjellsyn", h1: "Om Fjellsyn Media", title: `Om Fjellsyn Media${suffix}` },
   { path: "/prosjekter", h1: "Våre prosjekter", title: `Prosjekter${suffix}` },
   { path: "/kontakt", h1: "Ta kontakt", title: `Kontakt${suffix}` },
+  { path: "/personvern", h1: "Personvern og informasjonskapsler", title: `Personvern og informasjonskapsler${suffix}` },
   ...projects.map((p) => ({
     path: `/case-study/${p.slug}`,
     h1: p.title,

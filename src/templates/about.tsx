@@ -126,10 +126,12 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data }) =>
+export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) =>
   data.siteIdentity ? (
     <Seo title={data.siteIdentity.about.title} description={data.siteIdentity.about.description} path={aboutPath(data.siteIdentity.slug)} />
-  ) : null;
+  ) : (
+    <Seo path={location.pathname} />
+  );
 
 const Story = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -121,14 +121,16 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.CaseStudyPageQuery> = ({ data }) =>
+export const Head: HeadFC<Queries.CaseStudyPageQuery> = ({ data, location }) =>
   data.project ? (
     <Seo
       title={caseStudyTitle(data.project.client, data.project.title)}
       description={data.project.metaDescription}
       path={projectPath(data.project.slug)}
     />
-  ) : null;
+  ) : (
+    <Seo path={location.pathname} />
+  );
 
 /** "Client: title", unless the title already names the client. */
 export function caseStudyTitle(client: string, title: string): string {

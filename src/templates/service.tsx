@@ -79,10 +79,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
   const site = useSeoSite();
   const service = data.service;
-  if (!service) return null;
+  if (!service) return <Seo path={location.pathname} />;
   const path = servicePath(service.slug);
   return (
     <Seo

@@ -14,6 +14,7 @@ const quickLinks = [
   { label: "Om oss", to: homeAnchor(anchors.about) },
   { label: "Prosjekter", to: staticPaths.projects },
   { label: "Kontakt", to: homeAnchor(anchors.contact) },
+  { label: "Personvern", to: staticPaths.privacy },
 ] as const;
 
 export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
@@ -89,8 +90,8 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
             <SocialList aria-labelledby="footer-social">
               {site.social.map((link) => (
                 <li key={link.url}>
-                  <Tooltip content={`${site.name} på ${link.name}`}>
-                    <SocialLink href={link.url} aria-label={`${site.name} på ${link.name}`}>
+                  <Tooltip content={`Følg ${site.name} på ${link.name}`}>
+                    <SocialLink href={link.url} aria-label={link.name}>
                       {isBrandName(link.name) ? <BrandIcon name={link.name} /> : link.name}
                     </SocialLink>
                   </Tooltip>

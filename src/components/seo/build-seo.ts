@@ -47,7 +47,7 @@ export function buildSeo(input: SeoInput, site: SeoSite): SeoOutput {
   const title = input.title ? `${input.title} | ${site.name}` : site.title;
   const description = input.description ?? site.description;
   const canonical = absoluteUrl(site.siteUrl, input.path);
-  const image = input.image ?? site.ogImage ?? null;
+  const image: { src: string; width: number; height: number; alt?: string } | null = input.image ?? site.ogImage ?? null;
 
   const meta: MetaTag[] = [
     { name: "description", content: description },
@@ -69,7 +69,7 @@ export function buildSeo(input: SeoInput, site: SeoSite): SeoOutput {
       { property: "og:image:height", content: String(image.height) },
       { name: "twitter:image", content: imageUrl },
     );
-    const alt = "alt" in image && image.alt ? image.alt : site.name;
+    const alt = image.alt ?? site.name;
     meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
   }
   if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });

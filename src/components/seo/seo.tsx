@@ -3,6 +3,7 @@ import { useSiteIdentity, type SiteIdentity } from "../../hooks/use-site-identit
 import { buildSeo, type SeoInput, type SeoSite } from "./build-seo";
 
 export function toSeoSite(site: SiteIdentity): SeoSite {
+  const original = site.ogImage.childImageSharp?.original;
   return {
     name: site.name,
     title: site.title,
@@ -13,7 +14,10 @@ export function toSeoSite(site: SiteIdentity): SeoSite {
     founded: site.founded,
     location: site.location,
     social: site.social,
-    ogImage: site.ogImage.childImageSharp?.original ?? null,
+    ogImage:
+      original?.src && original.width && original.height
+        ? { src: original.src, width: original.width, height: original.height }
+        : null,
   };
 }
 

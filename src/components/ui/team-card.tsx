@@ -26,8 +26,9 @@ export const query = graphql`
 export function TeamCard({ member, headingLevel = "h3" }: { member: Queries.TeamCardFragment; headingLevel?: "h3" | "h4" }): React.ReactElement {
   const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
   const firstName = member.name.split(" ")[0] ?? member.name;
-  const mailLabel = `Send e-post til ${firstName} (${member.email})`;
-  const phoneLabel = `Ring ${firstName} (${member.phone})`;
+  // Short names for the links; the tooltips (also their descriptions) add the address and number.
+  const mailName = `Send e-post til ${firstName}`;
+  const phoneName = `Ring ${firstName}`;
   return (
     <Card>
       {photo ? <Photo image={photo} alt={member.photoAlt} /> : null}
@@ -35,13 +36,13 @@ export function TeamCard({ member, headingLevel = "h3" }: { member: Queries.Team
       <Role>{member.role}</Role>
       <Bio>{member.bio}</Bio>
       <Links>
-        <Tooltip content={mailLabel}>
-          <IconLink href={`mailto:${member.email}`} aria-label={mailLabel}>
+        <Tooltip content={`${mailName}: ${member.email}`}>
+          <IconLink href={`mailto:${member.email}`} aria-label={mailName}>
             <Mail aria-hidden="true" size={20} />
           </IconLink>
         </Tooltip>
-        <Tooltip content={phoneLabel}>
-          <IconLink href={member.phoneHref} aria-label={phoneLabel}>
+        <Tooltip content={`${phoneName}: ${member.phone}`}>
+          <IconLink href={member.phoneHref} aria-label={phoneName}>
             <Phone aria-hidden="true" size={20} />
           </IconLink>
         </Tooltip>
