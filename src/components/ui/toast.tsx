@@ -1,6 +1,115 @@
-// Placeholder until the forms work lands.
+// Toasts with a title and a description (react-hot-toast), announced to screen readers.
+import { X } from "lucide-react";
 import * as React from "react";
+import toast, { Toaster, type Toast } from "react-hot-toast";
+import styled, { useTheme } from "styled-components";
 
-export function AppToaster(): React.ReactElement | null {
-  return null;
+export interface ToastContent {
+  title: string;
+  description?: string;
+  /** Milliseconds on screen; react-hot-toast's defaults when left out. */
+  duration?: number;
+  /** Reusing an id replaces that toast instead of stacking another one. */
+  id?: string;
 }
+
+const tones = {
+  success: { role: "status", "aria-live": "polite" },
+  // An error interrupts: the visitor's submission did not go through.
+  error: { role: "alert", "aria-live": "assertive" },
+} as const;
+
+type Tone = keyof typeof tones;
+
+function show(tone: Tone, { title, description, duration, id }: ToastContent): string {
+  const render = (current: Toast) => (
+    <Body>
+      <Text>
+        <Title>{title}</Title>
+        {description ? <Description>{description}</Description> : null}
+      </Text>
+      <Close type="button" aria-label="Lukk varselet" onClick={() => toast.dismiss(current.id)}>
+        <X aria-hidden="true" size={16} />
+      </Close>
+    </Body>
+  );
+  const options = { id, duration, ariaProps: tones[tone] };
+  return tone === "success" ? toast.success(render, options) : toast.error(render, options);
+}
+
+export const notify = {
+  success: (content: ToastContent): string => show("success", content),
+  error: (content: ToastContent): string => show("error", content),
+  dismiss: (id?: string): void => toast.dismiss(id),
+};
+
+/** Rendered once by the layout, inside the theme. */
+export function AppToaster(): React.ReactElement {
+  const theme = useTheme();
+  return (
+    <Toaster
+      position="top-center"
+      gutter={14}
+      containerStyle={{ zIndex: theme.zIndices.toast, top: `calc(${theme.sizes.headerHeight} + ${theme.space.sm})` }}
+      toastOptions={{
+        style: {
+          maxWidth: "min(26rem, calc(100vw - 2rem))",
+          padding: `${theme.space.sm} ${theme.space.md}`,
+          borderRadius: theme.radii.md,
+          boxShadow: theme.shadows.raised,
+          background: theme.colors.white,
+          color: theme.colors.ink,
+          fontFamily: theme.fonts.body,
+        },
+        success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.white } },
+        error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.white } },
+      }}
+    />
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-inline: ${({ theme }) => theme.space.xxs};
+`;
+
+const Title = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  margin: calc(-1 * ${({ theme }) => theme.space.xs});
+  margin-left: auto;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.glacier};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;

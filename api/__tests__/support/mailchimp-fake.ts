@@ -1,0 +1,140 @@
+// A loopback HTTP server that honours the Mailchimp members PUT contract, for the newsletter tests.
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export const FAKE_API_KEY = "0123456789abcdef0123456789abcdef-us21";
+export const FAKE_AUDIENCE = "a1b2c3d4e5";
+
+export interface FakeMember {
+  email_address: string;
+  status: string;
+}
+
+export interface MailchimpFake {
+  apiUrl: string;
+  members: Map<string, FakeMember>;
+  requests: { method: string; path: string; body: Record<string, unknown> }[];
+  /** Replaces the next answers with a canned status and problem body, or a silence. */
+  failNext(answer: { status: number; title: string; detail: string } | "hang"): void;
+  close(): Promise<void>;
+}
+
+/** Mailchimp's documented error document (application/problem+json). */
+export function problem(status: number, title: string, detail: string): Record<string, unknown> {
+  return {
+    type: "https://mailchimp.com/developer/marketing/docs/errors/",
+    title,
+    status,
+    detail,
+    instance: "3b4dcb40-0b6b-4820-bfaa-41267b3826ea",
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown, problemJson = false): void {
+  res.writeHead(status, {
+    "Content-Type": problemJson ? "application/problem+json; charset=utf-8" : "application/json; charset=utf-8",
+  });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startMailchimpFake(): Promise<MailchimpFake> {
+  const members = new Map<string, FakeMember>();
+  const requests: MailchimpFake["requests"] = [];
+  const queued: ({ status: number; title: string; detail: string } | "hang")[] = [];
+  const hanging: ServerResponse[] = [];
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const body = await readJson(req);
+      const path = req.url ?? "";
+      requests.push({ method: req.method ?? "", path, body: (body ?? {}) as Record<string, unknown> });
+
+      const [scheme, token] = (req.headers.authorization ?? "").split(" ");
+      const password =
+        scheme === "Basic" && token ? Buffer.from(token, "base64").toString("utf8").split(":").slice(1).join(":") : "";
+      // Basic auth with any user name and the key as password, as Mailchimp documents.
+      if (password !== FAKE_API_KEY) {
+        send(
+          res,
+          401,
+          problem(
+            401,
+            "API Key Invalid",
+            "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
+          ),
+          true,
+        );
+        return;
+      }
+
+      const next = queued.shift();
+      if (next === "hang") {
+        hanging.push(res);
+        return;
+      }
+      if (next) {
+        send(res, next.status, problem(next.status, next.title, next.detail), true);
+        return;
+      }
+
+      const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(path);
+      if (!match || match[1] !== FAKE_AUDIENCE) {
+        send(res, 404, problem(404, "Resource Not Found", "The requested resource could not be found."), true);
+        return;
+      }
+      if (req.method !== "PUT") {
+        send(
+          res,
+          405,
+          problem(405, "Method Not Allowed", "The requested method and resource are not compatible."),
+          true,
+        );
+        return;
+      }
+      if (typeof body !== "object" || body === null) {
+        send(res, 400, problem(400, "JSON Parse Error", "We encountered an unspecified JSON parsing error."), true);
+        return;
+      }
+      const { email_address: email, status_if_new: statusIfNew } = body as Record<string, unknown>;
+      if (typeof email !== "string" || (statusIfNew !== "pending" && statusIfNew !== "subscribed")) {
+        send(res, 400, problem(400, "Invalid Resource", "The resource submitted could not be validated."), true);
+        return;
+      }
+      const hash = createHash("md5").update(email.toLowerCase()).digest("hex");
+      if (hash !== match[2]) {
+        send(res, 400, problem(400, "Invalid Resource", "The subscriber hash does not match the email address."), true);
+        return;
+      }
+      // PUT upsert: an existing member keeps their status; only a new one gets status_if_new.
+      const member = members.get(hash) ?? { email_address: email, status: statusIfNew };
+      members.set(hash, member);
+      send(res, 200, { id: hash, email_address: member.email_address, status: member.status, list_id: FAKE_AUDIENCE });
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}/3.0`,
+    members,
+    requests,
+    failNext: (answer) => queued.push(answer),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,64 @@
+// A real SMTP server on loopback that parses what it receives, for the mail tests.
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { AddressInfo } from "node:net";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  parsed: ParsedMail;
+  raw: string;
+}
+
+export interface SmtpSink {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(
+  options: Partial<SMTPServerOptions> & { user?: string; pass?: string } = {},
+): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const { user, pass, ...serverOptions } = options;
+  const server = new SMTPServer({
+    disabledCommands: user ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    allowInsecureAuth: true,
+    authOptional: !user,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === user && auth.password === pass) callback(null, { user: auth.username });
+      else callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        simpleParser(raw)
+          .then((parsed) => {
+            received.push({
+              envelope: {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              },
+              parsed,
+              raw,
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+    ...serverOptions,
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const credentials = user ? `${encodeURIComponent(user)}:${encodeURIComponent(pass ?? "")}@` : "";
+  return {
+    port,
+    url: `smtp://${credentials}127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

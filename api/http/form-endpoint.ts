@@ -1,0 +1,97 @@
+// The checks every form submission passes, in order, before its own work is done.
+import type { AnyObjectSchema, InferType } from "yup";
+import type { ResultPages } from "../../src/validation/form-routes";
+import { HONEYPOT_FIELD } from "../../src/validation/honeypot";
+import { validateWith } from "../../src/validation/validate";
+import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
+import { clientAddress } from "./client-address";
+import { HttpError, messages, toErrorResult } from "./errors";
+import { checkOrigin } from "./origin";
+import type { RateLimitRule, RateLimitStore } from "./rate-limit";
+import { headerValue, type ApiRequest, type ApiResult, type Clock, type Logger } from "./types";
+
+export interface FormEndpointOptions<S extends AnyObjectSchema> {
+  /** Names the endpoint in logs and rate-limit keys. */
+  name: string;
+  schema: S;
+  rateLimit: RateLimitRule;
+  rateLimitStore: RateLimitStore;
+  clock: Clock;
+  log: Logger;
+  /** Public addresses whose pages may post here, besides the host the request came to. */
+  siteUrls: readonly (string | undefined)[];
+  resultPages: ResultPages;
+  /** The endpoint's own work; throws an HttpError for failures a visitor should hear about. */
+  perform(value: InferType<S>): Promise<void>;
+}
+
+export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
+
+const noStore = { "Cache-Control": "no-store" };
+
+function wantsJson(request: ApiRequest): boolean {
+  return (headerValue(request.headers, "accept") ?? "").toLowerCase().includes("application/json");
+}
+
+function pageFor(status: number, pages: ResultPages): string {
+  if (status < 400) return pages.success;
+  if (status === 400 || status === 422) return pages.invalid;
+  if (status === 429) return pages.tooMany;
+  if (status >= 500) return pages.failed;
+  return pages.refused;
+}
+
+function redirect(location: string, extraHeaders: Record<string, string> = {}): ApiResult {
+  return { status: 303, headers: { ...noStore, ...extraHeaders, Location: location }, body: null };
+}
+
+export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
+  const { name, schema, rateLimit, rateLimitStore, clock, log, siteUrls, resultPages, perform } = options;
+
+  async function handle(request: ApiRequest, answerWithPage: (value: boolean) => void): Promise<ApiResult> {
+    if (request.method.toUpperCase() !== "POST") {
+      throw new HttpError(405, messages.methodNotAllowed, { headers: { Allow: "POST" } });
+    }
+    checkDeclaredSize(request);
+    const format = bodyFormat(request);
+    // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
+    const asPage = format === "urlencoded" && !wantsJson(request);
+    answerWithPage(asPage);
+    checkOrigin(request, siteUrls);
+    const { fields } = readFormBody(request, format);
+
+    const decision = await rateLimitStore.hit(`${name}:${clientAddress(request)}`, rateLimit, clock.now());
+    if (!decision.allowed) {
+      throw new HttpError(429, messages.rateLimited, {
+        headers: { "Retry-After": String(decision.retryAfterSeconds) },
+      });
+    }
+
+    const trap = fields[HONEYPOT_FIELD];
+    if (trap !== undefined && trap !== "") {
+      // Looks like success to the bot, so it has no reason to try again differently.
+      log.info(`${name}: honeypot filled, submission dropped`);
+      return asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
+    }
+
+    const result = await validateWith(schema, fields);
+    if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
+
+    await perform(result.value);
+    return asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
+  }
+
+  return async (request) => {
+    let asPage = false;
+    try {
+      return await handle(request, (value) => {
+        asPage = value;
+      });
+    } catch (error: unknown) {
+      const result = toErrorResult(error, log, name);
+      if (!asPage) return result;
+      const retryAfter = result.headers["Retry-After"];
+      return redirect(pageFor(result.status, resultPages), retryAfter ? { "Retry-After": retryAfter } : {});
+    }
+  };
+}

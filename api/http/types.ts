@@ -1,0 +1,55 @@
+// The framework-free shapes of a request coming in and an answer going out.
+
+export type HeaderValue = string | string[] | undefined;
+
+export interface ApiRequest {
+  method: string;
+  headers: Readonly<Record<string, HeaderValue>>;
+  /**
+   * The body as the host left it: a raw string or Buffer when nothing parsed it yet,
+   * or the object Gatsby's body parsers already made from JSON or a urlencoded form.
+   */
+  body: unknown;
+  /** The peer address of the socket, when the host has one. */
+  remoteAddress?: string;
+}
+
+export interface ErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export interface OkBody {
+  ok: true;
+}
+
+export interface ApiResult {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON to send; null for a redirect. */
+  body: OkBody | ErrorBody | null;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** Where operators read what went wrong; never given anything a visitor typed. */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.info(message),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+export function headerValue(headers: ApiRequest["headers"], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : value;
+}

@@ -1,0 +1,82 @@
+// What the Gatsby Functions share between requests: the environment as the function sees it and one set of endpoints.
+import { endpointsFromEnv, type Endpoints, type Env } from "./config";
+import { createMemoryRateLimitStore, type RateLimitStore } from "./http/rate-limit";
+import { consoleLogger, systemClock } from "./http/types";
+
+/**
+ * The environment a compiled Gatsby Function runs with. Gatsby bundles functions with
+ * webpack's DefinePlugin, which replaces every literal `process.env.X` by its value at
+ * build time and `process.env` itself by `{}`. Settings such as SMTP_URL are therefore
+ * read through `globalThis.process.env`, at run time and never baked into the bundle.
+ * The three markers below are read literally on purpose: on Netlify the build knows it
+ * is a production build on the host, which the function runtime itself no longer says.
+ */
+export function functionEnv(): Env {
+  const buildTime: Env = { NODE_ENV: process.env.NODE_ENV, NETLIFY: process.env.NETLIFY, CONTEXT: process.env.CONTEXT };
+  const runtime: Env = globalThis.process?.env ?? {};
+  const merged: Record<string, string | undefined> = { ...buildTime };
+  for (const [key, value] of Object.entries(runtime)) if (value !== undefined) merged[key] = value;
+  return merged;
+}
+
+const settingNames = [
+  "NODE_ENV",
+  "NETLIFY",
+  "CONTEXT",
+  "SITE_ID",
+  "AWS_LAMBDA_FUNCTION_NAME",
+  "VERCEL",
+  "REQUIRE_MAIL_TRANSPORT",
+  "SITE_URL",
+  "URL",
+  "DEPLOY_PRIME_URL",
+  "SMTP_URL",
+  "SMTP_HOST",
+  "SMTP_PORT",
+  "SMTP_USER",
+  "SMTP_PASS",
+  "SMTP_SECURE",
+  "CONTACT_TO",
+  "CONTACT_FROM",
+  "MAIL_DIR",
+  "MAILCHIMP_API_KEY",
+  "MAILCHIMP_AUDIENCE_ID",
+  "MAILCHIMP_DOUBLE_OPT_IN",
+  "MAILCHIMP_API_URL",
+  "NEWSLETTER_DIR",
+] as const;
+
+interface RuntimeState {
+  rateLimitStore: RateLimitStore;
+  fingerprint?: string;
+  endpoints?: Endpoints;
+}
+
+/*
+ * `gatsby serve` re-requires a function's bundle on every request, so module-level state
+ * would start over each time. The rate-limit counts and the transports live on globalThis
+ * instead: one set per server process or warm serverless instance.
+ */
+const STATE_KEY = Symbol.for("fjellsyn-media.api-runtime");
+
+function state(): RuntimeState {
+  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: RuntimeState };
+  holder[STATE_KEY] ??= { rateLimitStore: createMemoryRateLimitStore() };
+  return holder[STATE_KEY];
+}
+
+export function runtimeEndpoints(env: Env, contentEmail: string): Endpoints {
+  const current = state();
+  const fingerprint = JSON.stringify([contentEmail, ...settingNames.map((name) => env[name] ?? null)]);
+  if (!current.endpoints || current.fingerprint !== fingerprint) {
+    current.endpoints = endpointsFromEnv(env, {
+      contentEmail,
+      cwd: globalThis.process.cwd(),
+      clock: systemClock,
+      log: consoleLogger,
+      rateLimitStore: current.rateLimitStore,
+    });
+    current.fingerprint = fingerprint;
+  }
+  return current.endpoints;
+}

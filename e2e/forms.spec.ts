@@ -1,0 +1,364 @@
+// The contact and newsletter forms through every state of the seed, against the served
+// production build: toasts, pending states, a message that really lands in the Maildir of
+// `npm start` (.data/mail/new) and the plain POST that works without JavaScript.
+import type { BrowserContext, Page, Route, TestInfo } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const AGENCY = "post@fjellsynmedia.no";
+const MAIL_NEW = path.resolve(process.env.MAIL_DIR ?? ".data/mail", "new");
+const SUBSCRIBERS = path.resolve(process.env.NEWSLETTER_DIR ?? ".data/newsletter", "subscribers");
+
+const text = {
+  required: "Vennligst fyll ut alle obligatoriske felt",
+  invalidEmail: "Vennligst skriv inn en gyldig e-postadresse",
+  sent: "Meldingen ble sendt!",
+  sentDescription: "Vi tar kontakt med deg så snart som mulig",
+  sendFailed: "Noe gikk galt ved sending",
+  subscribed: "Takk for at du meldte deg på!",
+  subscribedDescription: "Du får nå de siste oppdateringene og tipsene fra oss.",
+  subscribeFailed: "Kunne ikke melde deg på nyhetsbrevet",
+  subscribeFallback: "Prøv igjen senere eller kontakt oss direkte",
+  network: "Kunne ikke koble til tjenesten",
+} as const;
+
+/*
+ * The functions allow 5 contact messages per client per 10 minutes and trust
+ * x-forwarded-for, so every test poses as its own client and never meets the limit.
+ */
+function clientAddress(testInfo: TestInfo): string {
+  const hash = createHash("md5")
+    .update(`${testInfo.project.name}:${testInfo.title}:${testInfo.retry}:${Date.now()}`)
+    .digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+async function prepare(context: BrowserContext, testInfo: TestInfo): Promise<void> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress(testInfo) });
+  // The consent banner would cover the footer form; its own spec covers it.
+  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+}
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await prepare(context, testInfo);
+});
+
+const toast = (page: Page, title: string) => page.locator("[data-rht-toaster]").getByText(title, { exact: true });
+const toastBody = (page: Page, title: string) =>
+  page.locator("[data-rht-toaster] [role]").filter({ has: page.getByText(title, { exact: true }) });
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Kontaktskjema" });
+const newsletterForm = (page: Page) => page.getByRole("form", { name: "Påmelding til nyhetsbrev" });
+
+function uniqueToken(testInfo: TestInfo): string {
+  return `e2e-${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+async function fillContact(
+  page: Page,
+  values: Partial<Record<"name" | "email" | "phone" | "subject" | "message", string>>,
+) {
+  const form = contactForm(page);
+  const labels = {
+    name: "Navn",
+    email: "E-post",
+    phone: "Telefon (valgfritt)",
+    subject: "Emne",
+    message: "Melding",
+  } as const;
+  for (const [field, value] of Object.entries(values) as [keyof typeof labels, string][]) {
+    await form.getByRole("textbox", { name: labels[field], exact: true }).fill(value);
+  }
+}
+
+const completeContact = (token: string) => ({
+  name: "Kari Nordmann",
+  email: "kari@example.no",
+  phone: "+47 987 65 432",
+  subject: `Test ${token}`,
+  message: `Hei! Dette er ${token}.\nVennlig hilsen Kari`,
+});
+
+/** Holds a function's answer until the test lets it go, to see the pending state. */
+function gate(): { hold: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { hold, release };
+}
+
+async function waitForMail(token: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (!existsSync(MAIL_NEW)) return false;
+        for (const name of await readdir(MAIL_NEW)) {
+          const raw = await readFile(path.join(MAIL_NEW, name), "utf8");
+          if (raw.includes(token)) {
+            found = raw;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000, message: `a message with ${token} in ${MAIL_NEW}` },
+    )
+    .toBe(true);
+  return found ?? "";
+}
+
+test.describe("the contact form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+  });
+
+  test("is on the home page too, at #kontakt", async ({ page }) => {
+    await page.goto("/#kontakt");
+    await waitForHydration(page);
+    await expect(page.locator("#kontakt").getByRole("form", { name: "Kontaktskjema" })).toBeVisible();
+  });
+
+  test("marks its required fields and uses an e-mail input", async ({ page }) => {
+    const form = contactForm(page);
+    for (const name of ["Navn", "E-post", "Emne", "Melding"]) {
+      await expect(form.getByRole("textbox", { name, exact: true })).toHaveAttribute("required", "");
+    }
+    await expect(form.getByRole("textbox", { name: "E-post", exact: true })).toHaveAttribute("type", "email");
+    const box = await form.getByRole("textbox", { name: "Melding", exact: true }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(120);
+  });
+
+  test("refuses an empty form with the seed's toast and inline errors, sending nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) posts.push(request.url());
+    });
+
+    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+    await expect(toast(page, text.required)).toBeVisible();
+    const name = contactForm(page).getByRole("textbox", { name: "Navn", exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Dette feltet må fylles ut");
+    await expect(name).toBeFocused();
+    await expect(contactForm(page).getByRole("alert")).toHaveCount(4);
+    expect(posts).toEqual([]);
+  });
+
+  test("asks for a valid address when only the address is wrong", async ({ page }) => {
+    await fillContact(page, { ...completeContact("x"), email: "kari.example.no" });
+
+    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+    await expect(toast(page, text.invalidEmail)).toBeVisible();
+    await expect(contactForm(page).getByText(text.invalidEmail)).toBeVisible();
+  });
+
+  test("reads Sender... and is disabled while sending, then thanks and clears the form", async ({ page }, testInfo) => {
+    const { hold, release } = gate();
+    await page.route("**/api/send-contact-email", async (route: Route) => {
+      await hold;
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
+    });
+    await fillContact(page, completeContact(uniqueToken(testInfo)));
+
+    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+    const pending = contactForm(page).getByRole("button", { name: "Sender..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    release();
+    await expect(toast(page, text.sent)).toBeVisible();
+    await expect(toastBody(page, text.sent)).toContainText(text.sentDescription);
+    for (const name of ["Navn", "E-post", "Telefon (valgfritt)", "Emne", "Melding"]) {
+      await expect(contactForm(page).getByRole("textbox", { name, exact: true })).toHaveValue("");
+    }
+    await expect(contactForm(page).getByRole("button", { name: "Send melding" })).toBeEnabled();
+  });
+
+  test("keeps everything typed and offers the agency address when sending fails", async ({ page }, testInfo) => {
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "SMTP nede" }) }),
+    );
+    const values = completeContact(uniqueToken(testInfo));
+    await fillContact(page, values);
+
+    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+    await expect(toast(page, text.sendFailed)).toBeVisible();
+    await expect(toastBody(page, text.sendFailed)).toContainText(AGENCY);
+    await expect(contactForm(page).getByRole("textbox", { name: "Navn", exact: true })).toHaveValue(values.name);
+    await expect(contactForm(page).getByRole("textbox", { name: "Melding", exact: true })).toHaveValue(values.message);
+  });
+
+  test("delivers a real message into the Maildir of the served site", async ({ page }, testInfo) => {
+    const token = uniqueToken(testInfo);
+    await fillContact(page, completeContact(token));
+
+    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+    await expect(toast(page, text.sent)).toBeVisible();
+    const mail = await simpleParser(await waitForMail(token));
+    expect(mail.subject).toBe(`Kontaktskjema: Test ${token}`);
+    expect(mail.to).toMatchObject({ value: [{ address: AGENCY }] });
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: "kari@example.no", name: "Kari Nordmann" });
+    expect(mail.text).toContain(`Dette er ${token}.`);
+  });
+});
+
+test.describe("the newsletter form", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/prosjekter");
+    await waitForHydration(page);
+  });
+
+  const email = (page: Page) => newsletterForm(page).getByRole("textbox", { name: "E-postadresse" });
+  const button = (page: Page) => newsletterForm(page).getByRole("button");
+
+  test("asks for a valid address when it is empty", async ({ page }) => {
+    await button(page).click();
+
+    await expect(toast(page, text.invalidEmail)).toBeVisible();
+    await expect(email(page)).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("reads Melder på... with the input disabled, then thanks for five seconds and clears", async ({ page }) => {
+    const { hold, release } = gate();
+    await page.route("**/api/mailchimp-subscribe", async (route: Route) => {
+      await hold;
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
+    });
+    await email(page).fill("per@example.no");
+    await expect(button(page)).toHaveText("Meld på");
+
+    await button(page).click();
+
+    await expect(button(page)).toHaveText("Melder på...");
+    await expect(button(page)).toBeDisabled();
+    await expect(email(page)).toBeDisabled();
+    release();
+    await expect(toast(page, text.subscribed)).toBeVisible();
+    await expect(toastBody(page, text.subscribed)).toContainText(text.subscribedDescription);
+    await expect(email(page)).toHaveValue("");
+    await expect(email(page)).toBeEnabled();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4000);
+    await expect(toast(page, text.subscribed)).toBeVisible();
+    await expect(toast(page, text.subscribed)).toBeHidden({ timeout: 4500 });
+  });
+
+  test("shows the server's message for five seconds when the signup is refused", async ({ page }) => {
+    await page.route("**/api/mailchimp-subscribe", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Denne e-postadressen ble ikke godtatt." }),
+      }),
+    );
+    await email(page).fill("per@example.no");
+
+    await button(page).click();
+
+    await expect(toast(page, text.subscribeFailed)).toBeVisible();
+    await expect(toastBody(page, text.subscribeFailed)).toContainText("Denne e-postadressen ble ikke godtatt.");
+    await expect(email(page)).toHaveValue("per@example.no");
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4000);
+    await expect(toast(page, text.subscribeFailed)).toBeVisible();
+    await expect(toast(page, text.subscribeFailed)).toBeHidden({ timeout: 4500 });
+  });
+
+  test("falls back to a generic hint when the answer has no message", async ({ page }) => {
+    await page.route("**/api/mailchimp-subscribe", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "oops" }),
+    );
+    await email(page).fill("per@example.no");
+
+    await button(page).click();
+
+    await expect(toastBody(page, text.subscribeFailed)).toContainText(text.subscribeFallback);
+  });
+
+  test("says it could not connect when the network fails", async ({ page }) => {
+    await page.route("**/api/mailchimp-subscribe", (route) => route.abort("internetdisconnected"));
+    await email(page).fill("per@example.no");
+
+    await button(page).click();
+
+    await expect(toastBody(page, text.subscribeFailed)).toContainText(text.network);
+  });
+
+  test("stores a real signup in the local subscriber store", async ({ page }, testInfo) => {
+    const address = `${uniqueToken(testInfo)}@example.no`;
+    await email(page).fill(address);
+
+    await button(page).click();
+
+    await expect(toast(page, text.subscribed)).toBeVisible();
+    const file = path.join(SUBSCRIBERS, `${createHash("md5").update(address.toLowerCase()).digest("hex")}.json`);
+    await expect.poll(() => existsSync(file)).toBe(true);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Enter in a one-line field submits the form natively, whatever overlays the button.
+  const submitFrom = (page: Page, form: "contact" | "newsletter") =>
+    form === "contact"
+      ? contactForm(page).getByRole("textbox", { name: "Emne", exact: true }).press("Enter")
+      : newsletterForm(page).getByRole("textbox", { name: "E-postadresse" }).press("Enter");
+
+  test("a contact message is posted, confirmed on a page of its own and delivered", async ({ page }, testInfo) => {
+    const token = uniqueToken(testInfo);
+    await page.goto("/kontakt");
+    await fillContact(page, completeContact(token));
+
+    await submitFrom(page, "contact");
+
+    await expect(page).toHaveURL(/\/skjema\/kontakt-sendt$/);
+    await expect(page.getByRole("heading", { level: 1, name: text.sent })).toBeVisible();
+    const mail = await simpleParser(await waitForMail(token));
+    expect(mail.subject).toBe(`Kontaktskjema: Test ${token}`);
+  });
+
+  test("a contact form with a missing field lands on the page that says so", async ({ page }) => {
+    await page.goto("/kontakt");
+    await fillContact(page, { name: "Kari", email: "kari@example.no" });
+
+    await submitFrom(page, "contact");
+
+    await expect(page).toHaveURL(/\/skjema\/kontakt-ugyldig$/);
+    await expect(page.getByRole("heading", { level: 1, name: text.required })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tilbake til kontaktskjemaet" })).toHaveAttribute("href", "/kontakt");
+  });
+
+  test("a newsletter signup is posted and confirmed", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await newsletterForm(page)
+      .getByRole("textbox", { name: "E-postadresse" })
+      .fill(`${uniqueToken(testInfo)}@example.no`);
+
+    await submitFrom(page, "newsletter");
+
+    await expect(page).toHaveURL(/\/skjema\/nyhetsbrev-pameldt$/);
+    await expect(page.getByRole("heading", { level: 1, name: text.subscribed })).toBeVisible();
+  });
+
+  test("an invalid newsletter address lands on the page that says so", async ({ page }) => {
+    await page.goto("/");
+    await newsletterForm(page).getByRole("textbox", { name: "E-postadresse" }).fill("ikke-en-adresse");
+
+    await submitFrom(page, "newsletter");
+
+    await expect(page).toHaveURL(/\/skjema\/nyhetsbrev-ugyldig$/);
+    await expect(page.getByRole("heading", { level: 1, name: text.invalidEmail })).toBeVisible();
+  });
+});

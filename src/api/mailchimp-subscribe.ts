@@ -1,0 +1,17 @@
+// POST /api/mailchimp-subscribe — the newsletter form's function; the work happens in api/newsletter.
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import site from "../../content/site.json";
+import { toApiRequest, writeApiResult } from "../../api/http/node-adapter";
+import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";
+import { functionEnv, runtimeEndpoints } from "../../api/runtime";
+import type { NewsletterValues } from "../validation/newsletter-schema";
+
+// No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.
+export default async function mailchimpSubscribe(
+  req: GatsbyFunctionRequest<Partial<NewsletterValues>>,
+  res: GatsbyFunctionResponse,
+): Promise<void> {
+  releaseStaleBundleCopies();
+  const { newsletter } = runtimeEndpoints(functionEnv(), site.email);
+  writeApiResult(res, await newsletter(toApiRequest(req)));
+}

@@ -1,0 +1,17 @@
+// POST /api/send-contact-email — the contact form's function; the work happens in api/contact.
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import site from "../../content/site.json";
+import { toApiRequest, writeApiResult } from "../../api/http/node-adapter";
+import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";
+import { functionEnv, runtimeEndpoints } from "../../api/runtime";
+import type { ContactValues } from "../validation/contact-schema";
+
+// No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.
+export default async function sendContactEmail(
+  req: GatsbyFunctionRequest<Partial<ContactValues>>,
+  res: GatsbyFunctionResponse,
+): Promise<void> {
+  releaseStaleBundleCopies();
+  const { contact } = runtimeEndpoints(functionEnv(), site.email);
+  writeApiResult(res, await contact(toApiRequest(req)));
+}

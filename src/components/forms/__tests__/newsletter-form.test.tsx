@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import * as React from "react";
+import { NewsletterForm } from "../newsletter-form";
+import { deferred, fetchMock, jsonResponse, renderForm } from "./render-form";
+
+// Role queries and a re-validation per keystroke are slow in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+function setup() {
+  const view = renderForm(<NewsletterForm />);
+  const form = screen.getByRole("form", { name: "Påmelding til nyhetsbrev" });
+  const input = within(form).getByRole("textbox", { name: "E-postadresse" });
+  const button = () => within(form).getByRole("button");
+  return { ...view, form, input, button };
+}
+
+describe("the newsletter form", () => {
+  it("is a real form with a labelled e-mail input and a Meld på button", () => {
+    const { form, input, button } = setup();
+
+    expect(form).toHaveAttribute("action", "/api/mailchimp-subscribe");
+    expect(form).toHaveAttribute("method", "post");
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toBeRequired();
+    expect(button()).toHaveTextContent("Meld på");
+  });
+
+  it("asks for a valid address when it is empty or has no at-sign", async () => {
+    const { user, input, button } = setup();
+
+    await user.click(button());
+    expect(
+      await screen.findByText("Vennligst skriv inn en gyldig e-postadresse", { selector: "strong" }),
+    ).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(input, "per.example.no");
+    await user.click(button());
+    expect(input).toHaveAccessibleDescription("Vennligst skriv inn en gyldig e-postadresse");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads Melder på... with the input disabled while sending, then thanks and clears", async () => {
+    const { user, input, button } = setup();
+    const answer = deferred<Response>();
+    fetchMock.mockReturnValueOnce(answer.promise);
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+
+    expect(await screen.findByRole("button", { name: "Melder på..." })).toBeDisabled();
+    expect(input).toBeDisabled();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ email: "per@example.no", website: "" });
+
+    answer.resolve(jsonResponse(200, { ok: true }));
+
+    expect(await screen.findByText("Takk for at du meldte deg på!")).toBeInTheDocument();
+    expect(screen.getByText("Du får nå de siste oppdateringene og tipsene fra oss.")).toBeInTheDocument();
+    expect(input).toHaveValue("");
+    expect(input).toBeEnabled();
+    expect(button()).toHaveTextContent("Meld på");
+  });
+
+  it("shows the server's message when the signup is refused", async () => {
+    const { user, input, button } = setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(422, { error: "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig." }),
+    );
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+
+    const title = await screen.findByText("Kunne ikke melde deg på nyhetsbrevet");
+    expect(title.closest('[role="alert"]')).toHaveTextContent(
+      "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig.",
+    );
+    expect(input).toHaveValue("per@example.no");
+  });
+
+  it("treats an ok answer that carries an error as a failure", async () => {
+    const { user, input, button } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: "Noe var galt" }));
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+
+    expect(await screen.findByText("Kunne ikke melde deg på nyhetsbrevet")).toBeInTheDocument();
+    expect(screen.getByText("Noe var galt")).toBeInTheDocument();
+  });
+
+  it("falls back to a generic hint when the answer has no message", async () => {
+    const { user, input, button } = setup();
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 500,
+      json: () => Promise.reject(new SyntaxError("not json")),
+    } as Response);
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+
+    expect(await screen.findByText("Prøv igjen senere eller kontakt oss direkte")).toBeInTheDocument();
+  });
+
+  it("says it could not connect when the network fails", async () => {
+    const { user, input, button } = setup();
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+
+    expect(await screen.findByText("Kunne ikke koble til tjenesten")).toBeInTheDocument();
+  });
+
+  it("keeps its toasts for five seconds", async () => {
+    jest.useFakeTimers();
+    try {
+      const { input, button } = setup();
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+      fireEvent.change(input, { target: { value: "per@example.no" } });
+      act(() => {
+        button().click();
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByText("Takk for at du meldte deg på!")).toBeInTheDocument();
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4900);
+      });
+      expect(screen.getByText("Takk for at du meldte deg på!")).toBeInTheDocument();
+
+      // Dismissed at 5 s, then removed after react-hot-toast's 1 s exit animation.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(200);
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1100);
+      });
+      expect(screen.queryByText("Takk for at du meldte deg på!")).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

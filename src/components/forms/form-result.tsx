@@ -1,0 +1,161 @@
+// The pages a form without JavaScript lands on after posting (src/pages/skjema/*), built from one table.
+import { CircleAlert, CircleCheck } from "lucide-react";
+import * as React from "react";
+import styled from "styled-components";
+import { staticPaths } from "../../content-model/routes";
+import { useSiteIdentity } from "../../hooks/use-site-identity";
+import { contactResultPages, newsletterResultPages } from "../../validation/form-routes";
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../../validation/messages";
+import { Seo } from "../seo/seo";
+import { ButtonAnchor, ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { contactText } from "./contact-form";
+import { newsletterText } from "./newsletter-form";
+
+interface ResultContent {
+  path: string;
+  tone: "success" | "error";
+  title: string;
+  text: (email: string) => string;
+  /** Where the visitor goes next; the agency e-mail is offered on failures. */
+  back: { to: string; label: string };
+  offerEmail?: boolean;
+}
+
+const backToContact = { to: staticPaths.contact, label: "Tilbake til kontaktskjemaet" };
+const backHome = { to: staticPaths.home, label: "Tilbake til forsiden" };
+// Browsers usually restore what was typed when the visitor goes back.
+const goBack = "Gå tilbake med nettleserens tilbakeknapp, så ligger det du skrev som regel der fortsatt.";
+
+export const formResults = {
+  contactSent: {
+    path: contactResultPages.success,
+    tone: "success",
+    title: contactText.successTitle,
+    text: () => contactText.successDescription,
+    back: backHome,
+  },
+  contactInvalid: {
+    path: contactResultPages.invalid,
+    tone: "error",
+    title: REQUIRED_MESSAGE,
+    text: () => `Navn, e-post, emne og melding må fylles ut, og e-postadressen må være gyldig. ${goBack}`,
+    back: backToContact,
+  },
+  contactFailed: {
+    path: contactResultPages.failed,
+    tone: "error",
+    title: contactText.failureTitle,
+    text: (email) => `Vi fikk ikke sendt meldingen din. ${contactText.failureDescription(email)}`,
+    back: backToContact,
+    offerEmail: true,
+  },
+  newsletterSubscribed: {
+    path: newsletterResultPages.success,
+    tone: "success",
+    title: newsletterText.successTitle,
+    text: () => newsletterText.successDescription,
+    back: backHome,
+  },
+  newsletterInvalid: {
+    path: newsletterResultPages.invalid,
+    tone: "error",
+    title: INVALID_EMAIL_MESSAGE,
+    text: () => `Adressen du skrev inn, ser ikke ut som en e-postadresse. Påmeldingen finner du nederst på hver side.`,
+    back: backHome,
+  },
+  newsletterFailed: {
+    path: newsletterResultPages.failed,
+    tone: "error",
+    title: newsletterText.failureTitle,
+    text: () => `${newsletterText.failureFallback}.`,
+    back: backHome,
+    offerEmail: true,
+  },
+  tooMany: {
+    path: contactResultPages.tooMany,
+    tone: "error",
+    title: "For mange forsøk",
+    text: () => "Du har sendt mange skjemaer på kort tid. Vent noen minutter og prøv igjen.",
+    back: backHome,
+  },
+  refused: {
+    path: contactResultPages.refused,
+    tone: "error",
+    title: "Skjemaet ble avvist",
+    text: () => `Skjemaet kan bare sendes fra nettsiden vår, og innholdet må ikke være for langt. ${goBack}`,
+    back: backHome,
+    offerEmail: true,
+  },
+} as const satisfies Record<string, ResultContent>;
+
+export type FormResultKey = keyof typeof formResults;
+
+const icons = { success: CircleCheck, error: CircleAlert } as const;
+
+export function FormResultPage({ result }: { result: FormResultKey }): React.ReactElement {
+  const content: ResultContent = formResults[result];
+  const { email } = useSiteIdentity();
+  const Icon = icons[content.tone];
+  return (
+    <Wrapper $narrow>
+      <Badge $tone={content.tone}>
+        <Icon aria-hidden="true" size={40} />
+      </Badge>
+      <h1>{content.title}</h1>
+      <p>{content.text(email)}</p>
+      <Actions>
+        <ButtonLink to={content.back.to}>{content.back.label}</ButtonLink>
+        {content.offerEmail ? (
+          <ButtonAnchor $variant="ghost" href={`mailto:${email}`}>
+            Send e-post til {email}
+          </ButtonAnchor>
+        ) : null}
+      </Actions>
+    </Wrapper>
+  );
+}
+
+/** The page's <head>: its own title, and kept out of search results. */
+export function FormResultHead({ result }: { result: FormResultKey }): React.ReactElement {
+  const content: ResultContent = formResults[result];
+  return <Seo title={content.title} path={content.path} noindex />;
+}
+
+const Wrapper = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.section};
+  text-align: center;
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+
+  p {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    margin-bottom: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const badgeTones = {
+  success: { background: "glacier", color: "success" },
+  error: { background: "accentSoft", color: "danger" },
+} as const;
+
+const Badge = styled.div<{ $tone: keyof typeof badgeTones }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
+  height: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $tone }) => theme.colors[badgeTones[$tone].background]};
+  color: ${({ theme, $tone }) => theme.colors[badgeTones[$tone].color]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;

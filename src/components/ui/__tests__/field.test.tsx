@@ -1,0 +1,56 @@
+import { render, screen } from "@testing-library/react";
+import * as React from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../../theme/tokens";
+import { Field, TEXTAREA_MIN_HEIGHT } from "../field";
+
+const renderField = (field: React.ReactElement) => render(<ThemeProvider theme={theme}>{field}</ThemeProvider>);
+
+describe("Field", () => {
+  it("labels its input and marks a required one visibly without changing its name", () => {
+    renderField(<Field label="Navn" name="name" required />);
+
+    const input = screen.getByRole("textbox", { name: "Navn" });
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute("name", "name");
+    expect(screen.getByText("*")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("announces its error and ties it to the input", () => {
+    renderField(
+      <Field
+        label="E-post"
+        name="email"
+        type="email"
+        hint="Vi deler den aldri."
+        error="Vennligst skriv inn en gyldig e-postadresse"
+      />,
+    );
+
+    const input = screen.getByRole("textbox", { name: "E-post" });
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("Vi deler den aldri. Vennligst skriv inn en gyldig e-postadresse");
+    expect(screen.getByRole("alert")).toHaveTextContent("Vennligst skriv inn en gyldig e-postadresse");
+  });
+
+  it("says nothing and is not invalid without an error", () => {
+    renderField(<Field label="Emne" name="subject" />);
+
+    expect(screen.getByRole("textbox", { name: "Emne" })).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("renders a textarea at least 120 px high", () => {
+    renderField(<Field multiline label="Melding" name="message" />);
+
+    expect(screen.getByRole("textbox", { name: "Melding" }).tagName).toBe("TEXTAREA");
+    expect(TEXTAREA_MIN_HEIGHT).toBe("120px");
+  });
+
+  it("can keep its label for screen readers only", () => {
+    renderField(<Field hideLabel label="E-postadresse" name="email" />);
+
+    expect(screen.getByText("E-postadresse")).toHaveClass("visually-hidden");
+    expect(screen.getByRole("textbox", { name: "E-postadresse" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,161 @@
+// The one labelled form field both forms use: label above, error text below, all wired for assistive tech.
+import * as React from "react";
+import styled, { css, type DefaultTheme } from "styled-components";
+
+/** Seed, section 9: the contact message box is at least 120 px high. */
+export const TEXTAREA_MIN_HEIGHT = "120px";
+
+const tones = {
+  light: (theme: DefaultTheme) => css`
+    --field-text: ${theme.colors.ink};
+    --field-muted: ${theme.colors.inkMuted};
+    --field-background: ${theme.colors.white};
+    --field-border: ${theme.colors.inkMuted};
+    --field-error: ${theme.colors.danger};
+  `,
+  dark: (theme: DefaultTheme) => css`
+    --field-text: ${theme.colors.onDark};
+    --field-muted: ${theme.colors.onDarkMuted};
+    --field-background: ${theme.colors.fjord};
+    --field-border: ${theme.colors.onDarkMuted};
+    --field-error: ${theme.colors.accentSoft};
+  `,
+} as const;
+
+export type FieldTone = keyof typeof tones;
+
+interface FieldOwnProps {
+  label: string;
+  name: string;
+  /** Shown (and announced) only when present. */
+  error?: string;
+  hint?: string;
+  tone?: FieldTone;
+  /** Keeps the label for screen readers but out of sight, where the layout says enough. */
+  hideLabel?: boolean;
+}
+
+type InputProps = FieldOwnProps & { multiline?: false } & Omit<
+    React.InputHTMLAttributes<HTMLInputElement>,
+    "name" | "id"
+  >;
+type TextareaProps = FieldOwnProps & { multiline: true } & Omit<
+    React.TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "name" | "id"
+  >;
+
+export type FieldProps = InputProps | TextareaProps;
+
+export const Field = React.forwardRef<HTMLInputElement | HTMLTextAreaElement, FieldProps>(function Field(props, ref) {
+  const id = React.useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const { label, error, hint, tone = "light", hideLabel = false, required } = props;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const a11y = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+
+  let control: React.ReactElement;
+  if (props.multiline) {
+    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
+    control = <Textarea ref={ref as React.Ref<HTMLTextAreaElement>} {...rest} {...a11y} />;
+  } else {
+    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
+    control = <Input ref={ref as React.Ref<HTMLInputElement>} {...rest} {...a11y} />;
+  }
+
+  return (
+    <Wrapper $tone={tone}>
+      <Label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
+        {label}
+        {required ? <Required aria-hidden="true"> *</Required> : null}
+      </Label>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {control}
+      {error ? (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Wrapper>
+  );
+});
+
+const Wrapper = styled.div<{ $tone: FieldTone }>`
+  ${({ theme, $tone }) => tones[$tone](theme)}
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  color: var(--field-text);
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Required = styled.span`
+  color: var(--field-error);
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: var(--field-muted);
+`;
+
+const controlStyle = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid var(--field-border);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: var(--field-background);
+  color: var(--field-text);
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
+
+  &::placeholder {
+    color: var(--field-muted);
+    opacity: 1;
+  }
+
+  &:hover:not(:disabled) {
+    border-color: var(--field-text);
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  &[aria-invalid="true"] {
+    border-color: var(--field-error);
+    box-shadow: inset 0 0 0 1px var(--field-error);
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+const Input = styled.input`
+  ${controlStyle}
+`;
+
+const Textarea = styled.textarea`
+  ${controlStyle}
+  min-height: ${TEXTAREA_MIN_HEIGHT};
+  resize: vertical;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: var(--field-error);
+`;

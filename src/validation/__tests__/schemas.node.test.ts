@@ -1,0 +1,129 @@
+import fc from "fast-check";
+import { CONTACT_LIMITS, contactSchema } from "../contact-schema";
+import { isEmailAddress } from "../email";
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../messages";
+import { newsletterSchema } from "../newsletter-schema";
+import { summarizeErrors, validateWith } from "../validate";
+
+const valid = { name: "Kari Nordmann", email: "kari@example.no", phone: "", subject: "Video", message: "Hei" };
+
+describe("the contact schema", () => {
+  it("accepts a complete message without a phone number and trims every value", async () => {
+    const result = await validateWith(contactSchema, { ...valid, name: "  Kari  ", phone: undefined });
+
+    expect(result).toEqual({ ok: true, value: { ...valid, name: "Kari", phone: undefined } });
+  });
+
+  it.each(["name", "email", "subject", "message"] as const)(
+    "requires %s, also when it is only spaces",
+    async (field) => {
+      const result = await validateWith(contactSchema, { ...valid, [field]: "   " });
+
+      expect(result).toEqual({ ok: false, message: REQUIRED_MESSAGE, fields: { [field]: REQUIRED_MESSAGE } });
+    },
+  );
+
+  it("says the seed's invalid-address message when only the address is wrong", async () => {
+    const result = await validateWith(contactSchema, { ...valid, email: "kari.example.no" });
+
+    expect(result).toEqual({ ok: false, message: INVALID_EMAIL_MESSAGE, fields: { email: INVALID_EMAIL_MESSAGE } });
+  });
+
+  it("puts a missing field before a wrong address in the summary", async () => {
+    const result = await validateWith(contactSchema, { ...valid, name: "", email: "nope" });
+
+    expect(result.ok ? "" : result.message).toBe(REQUIRED_MESSAGE);
+  });
+
+  it.each([
+    ["name", CONTACT_LIMITS.name, "Navnet kan ha høyst 200 tegn"],
+    ["phone", CONTACT_LIMITS.phone, "Telefonnummeret kan ha høyst 40 tegn"],
+    ["subject", CONTACT_LIMITS.subject, "Emnet kan ha høyst 200 tegn"],
+    ["message", CONTACT_LIMITS.message, "Meldingen kan ha høyst 5000 tegn"],
+  ] as const)("limits %s to %i characters", async (field, max, message) => {
+    const atLimit = await validateWith(contactSchema, { ...valid, [field]: "æ".repeat(max) });
+    const over = await validateWith(contactSchema, { ...valid, [field]: "æ".repeat(max + 1) });
+
+    expect(atLimit.ok).toBe(true);
+    expect(over).toEqual({ ok: false, message, fields: { [field]: message } });
+  });
+
+  it.each(["name", "phone", "subject"] as const)("rejects a line break in %s", async (field) => {
+    for (const breakChar of ["\n", "\r", "\r\n"]) {
+      const result = await validateWith(contactSchema, { ...valid, [field]: `Linje${breakChar}Bcc: a@example.com` });
+      expect(result.ok).toBe(false);
+    }
+  });
+
+  it("allows line breaks in the message", async () => {
+    expect((await validateWith(contactSchema, { ...valid, message: "Hei\n\nHilsen Kari" })).ok).toBe(true);
+  });
+
+  it("rejects arrays and objects instead of throwing", async () => {
+    const result = await validateWith(contactSchema, { ...valid, name: ["a"], subject: { a: 1 } });
+
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe("an e-mail address", () => {
+  it.each(["kari@example.no", "kari.nordmann+nyhetsbrev@firma.example.no", "ola@blåbær.no", "x@sub-domene.example"])(
+    "accepts %s",
+    (email) => {
+      expect(isEmailAddress(email)).toBe(true);
+    },
+  );
+
+  it.each([
+    "kari.example.no",
+    "kari@",
+    "@example.no",
+    "kari@example",
+    "kari@example.no, ola@example.no",
+    "kari@example.no\r\nBcc: ola@example.no",
+    "Kari <kari@example.no>",
+    "kari nordmann@example.no",
+    `${"a".repeat(250)}@e.no`,
+  ])("rejects %j", (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+  });
+
+  it("never accepts anything with a comma, a space or a line break", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom(",", " ", "\n", "\r", "<", ">", '"'),
+        fc.string(),
+        (before, bad, after) => {
+          expect(isEmailAddress(`${before}${bad}${after}@example.no`)).toBe(false);
+          expect(isEmailAddress(`kari@${before}${bad}${after}.no`)).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe("the newsletter schema", () => {
+  it("uses the invalid-address message for an empty address too", async () => {
+    expect(await validateWith(newsletterSchema, { email: " " })).toEqual({
+      ok: false,
+      message: INVALID_EMAIL_MESSAGE,
+      fields: { email: INVALID_EMAIL_MESSAGE },
+    });
+  });
+
+  it("accepts and trims a valid address", async () => {
+    expect(await validateWith(newsletterSchema, { email: " per@example.no " })).toEqual({
+      ok: true,
+      value: { email: "per@example.no" },
+    });
+  });
+});
+
+describe("the summary sentence", () => {
+  it("falls back to the first message", () => {
+    expect(summarizeErrors({ name: "Navnet kan ha høyst 200 tegn", email: undefined })).toBe(
+      "Navnet kan ha høyst 200 tegn",
+    );
+  });
+});

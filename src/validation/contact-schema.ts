@@ -1,0 +1,57 @@
+// The contact form's rules, shared by formik in the browser and by the send-contact-email function.
+import { object, string, type InferType } from "yup";
+import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  LINE_BREAK_MESSAGE,
+  REQUIRED_MESSAGE,
+  tooLongMessage,
+} from "./messages";
+
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: EMAIL_MAX_LENGTH,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** yup's own trim() throws on arrays and objects; a server must survive any JSON. */
+const trimmedText = () =>
+  string()
+    .typeError(INVALID_VALUE_MESSAGE)
+    .transform((value: unknown) => (typeof value === "string" ? value.trim() : value));
+
+// Name, phone and subject end up in mail headers or on one line; a line break there is an injection attempt.
+const singleLine = (value: string | undefined): boolean => value === undefined || !/[\r\n]/.test(value);
+
+export const contactSchema = object({
+  name: trimmedText()
+    .required(REQUIRED_MESSAGE)
+    .max(CONTACT_LIMITS.name, tooLongMessage("Navnet", CONTACT_LIMITS.name))
+    .test("single-line", LINE_BREAK_MESSAGE, singleLine),
+  email: trimmedText()
+    .required(REQUIRED_MESSAGE)
+    .max(CONTACT_LIMITS.email, INVALID_EMAIL_MESSAGE)
+    .test("email", INVALID_EMAIL_MESSAGE, (value) => value === undefined || isEmailAddress(value)),
+  phone: trimmedText()
+    .max(CONTACT_LIMITS.phone, tooLongMessage("Telefonnummeret", CONTACT_LIMITS.phone))
+    .test("single-line", LINE_BREAK_MESSAGE, singleLine)
+    .optional(),
+  subject: trimmedText()
+    .required(REQUIRED_MESSAGE)
+    .max(CONTACT_LIMITS.subject, tooLongMessage("Emnet", CONTACT_LIMITS.subject))
+    .test("single-line", LINE_BREAK_MESSAGE, singleLine),
+  message: trimmedText()
+    .required(REQUIRED_MESSAGE)
+    .max(CONTACT_LIMITS.message, tooLongMessage("Meldingen", CONTACT_LIMITS.message)),
+});
+
+export type ContactInput = InferType<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+
+/** What the form holds while a person types: every field a string. */
+export type ContactValues = Record<ContactField, string>;
+
+export const emptyContactValues: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };

@@ -1,0 +1,35 @@
+// The two forms' addresses, shared by the forms, the functions and the no-JavaScript result pages.
+
+export const formEndpoints = {
+  contact: "/api/send-contact-email",
+  newsletter: "/api/mailchimp-subscribe",
+} as const;
+
+/** Where a browser without JavaScript is sent (303) after a classic form POST. */
+export interface ResultPages {
+  success: string;
+  /** 400, 422: something in the form was missing or wrong. */
+  invalid: string;
+  /** 500, 502, 503: we could not do the work. */
+  failed: string;
+  /** 429 */
+  tooMany: string;
+  /** 403, 405, 413, 415: refused outright. */
+  refused: string;
+}
+
+const shared = { tooMany: "/skjema/for-mange-forsok", refused: "/skjema/avvist" } as const;
+
+export const contactResultPages = {
+  success: "/skjema/kontakt-sendt",
+  invalid: "/skjema/kontakt-ugyldig",
+  failed: "/skjema/kontakt-feilet",
+  ...shared,
+} as const satisfies ResultPages;
+
+export const newsletterResultPages = {
+  success: "/skjema/nyhetsbrev-pameldt",
+  invalid: "/skjema/nyhetsbrev-ugyldig",
+  failed: "/skjema/nyhetsbrev-feilet",
+  ...shared,
+} as const satisfies ResultPages;
