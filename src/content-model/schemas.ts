@@ -162,11 +162,14 @@ export const siteSchema = yup.object({
   notFound: yup.object({ title: text(), text: text(), link: text() }),
 });
 
+// A misspelt field name would otherwise be silently ignored and the real field reported missing.
+const strictFields = "has unknown fields: ${unknown} (check the spelling)";
+
 export const contentSchemas = {
-  Service: serviceSchema,
-  Project: projectSchema,
-  TeamMember: teamMemberSchema,
-  SiteIdentity: siteSchema,
+  Service: serviceSchema.noUnknown(strictFields),
+  Project: projectSchema.noUnknown(strictFields),
+  TeamMember: teamMemberSchema.noUnknown(strictFields),
+  SiteIdentity: siteSchema.noUnknown(strictFields),
 } as const;
 
 export type ContentType = keyof typeof contentSchemas;

@@ -46,7 +46,7 @@ export function validateContent(type: ContentType, data: Record<string, unknown>
   } catch (error: unknown) {
     if (!(error instanceof ValidationError)) throw error;
     const problems = error.inner.length > 0 ? error.inner : [error];
-    return problems.map((problem) => `${file} (${entryLabel(type, data)}): ${problem.path ?? "entry"} ${problem.message}`);
+    return problems.map((problem) => `${file} (${entryLabel(type, data)}): ${problem.path || "entry"} ${problem.message}`);
   }
 }
 

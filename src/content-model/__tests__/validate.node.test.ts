@@ -81,6 +81,14 @@ describe("validateContent", () => {
     );
   });
 
+  it("names a misspelt field instead of ignoring it", () => {
+    const { features, ...rest } = validService();
+    expect(validateContent("Service", { ...rest, featurs: features }, file)).toEqual([
+      'content/services/videoproduksjon.json (service "videoproduksjon"): features is required',
+      'content/services/videoproduksjon.json (service "videoproduksjon"): entry has unknown fields: featurs (check the spelling)',
+    ]);
+  });
+
   it("reports every problem at once, not just the first", () => {
     const { title: _t, lead: _l, ...service } = validService();
     expect(validateContent("Service", service, file)).toHaveLength(2);
