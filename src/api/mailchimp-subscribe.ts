@@ -1,5 +1,6 @@
 // POST /api/mailchimp-subscribe — the newsletter form's function; the work happens in api/newsletter.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+// Outside Gatsby's data layer, like its twin send-contact-email.ts: the agency address from content.
 import site from "../../content/site.json";
 import { toApiRequest, writeApiResult } from "../../api/http/node-adapter";
 import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";

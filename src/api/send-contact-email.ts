@@ -1,5 +1,7 @@
 // POST /api/send-contact-email — the contact form's function; the work happens in api/contact.
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+// Functions run outside Gatsby's data layer, so they read the agency address (the default
+// CONTACT_TO) straight from content; the two functions are the only readers outside GraphQL.
 import site from "../../content/site.json";
 import { toApiRequest, writeApiResult } from "../../api/http/node-adapter";
 import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";
