@@ -10,6 +10,9 @@ import {
   validateContent,
   type SlugEntry,
 } from "./src/content-model/validate";
+// --- security: constant inline scripts, public/_headers, every page checked against its CSP ---
+import { securePublicFolder } from "./src/security/post-build";
+// --- end security ---
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
@@ -192,4 +195,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  // --- security: last, so _headers lists every file written before it ---
+  await securePublicFolder({ reporter });
+  // --- end security ---
 };

@@ -44,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    // The tests pose as several clients through X-Forwarded-For, which only this flag honours.
+    command: `node scripts/serve.mjs --port ${port} --trust-forwarded-for`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -65,6 +65,9 @@ const built = gate("production build", "npx", ["gatsby", "build"], { GATSBY_GTM_
 // Types need the build's generated GraphQL types.
 gate("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
 
+// Mozilla's HTTP Observatory grades every built page's headers (target A+).
+if (built) gate("security headers (observatory)", "npm", ["run", "--silent", "check:headers"]);
+
 if (built) {
   fs.rmSync("test-results/e2e.json", { force: true });
   const e2eOk = run("browser tests (playwright)", "npx", ["playwright", "test"]);

@@ -1,14 +1,7 @@
-// Serves the production build (public/ and the compiled functions) the way tests and
-// `npm start` use it. One place to change how the site is served locally.
-import { spawn } from "node:child_process";
+// Serves the production build the way tests and `npm start` use it: `node scripts/serve.mjs
+// --port N [--host 127.0.0.1] [--trust-forwarded-for]`. The server is TypeScript
+// (src/security/local-server.ts, beside the header policy it serves), loaded through tsx.
+import { tsImport } from "tsx/esm/api";
 
-const args = process.argv.slice(2);
-const portIndex = args.indexOf("--port");
-const port = portIndex >= 0 ? args[portIndex + 1] : process.env.PORT ?? "9000";
-
-const child = spawn("npx", ["gatsby", "serve", "--port", port, "--host", "127.0.0.1"], {
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+const { main } = await tsImport("../src/security/local-server.ts", import.meta.url);
+await main(process.argv.slice(2));

@@ -1,0 +1,226 @@
+// Security headers and the Content-Security-Policy, against the production build served by
+// scripts/serve.mjs (built with GATSBY_GTM_ID set, as `npm test` does). Every route is loaded
+// without a choice, declined and accepted, with Google's hosts answered locally by a stand-in
+// container that makes the requests a GA4 tag makes; no CSP violation may occur anywhere.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page, Route } from "@playwright/test";
+import { expect, googleHosts, test, waitForHydration } from "./fixtures";
+
+const publicDir = path.resolve("public");
+
+/** Every page of the build, from the files it wrote (so a new page is covered without editing this list). */
+function buildRoutes(dir = publicDir): string[] {
+  const routes: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !["_gatsby", "page-data", "static"].includes(entry.name)) {
+      routes.push(...buildRoutes(path.join(dir, entry.name)));
+    } else if (entry.name === "index.html") {
+      routes.push(`/${path.relative(publicDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/");
+    }
+  }
+  return routes.sort();
+}
+
+const routes = fs.existsSync(publicDir) ? buildRoutes() : ["/"];
+const tagManagerBuilt = fs.existsSync(path.join(publicDir, "_headers"))
+  ? fs.readFileSync(path.join(publicDir, "_headers"), "utf8").includes("https://www.googletagmanager.com")
+  : false;
+
+// ---- a stand-in Tag Manager container with a GA4 tag -------------------------------------
+
+const fakeContainer = `(function(){
+  var s=document.createElement("script");s.async=true;
+  s.src="https://www.googletagmanager.com/gtag/js?id=G-TEST123";document.head.appendChild(s);
+})();`;
+const fakeGtag = `(function(){
+  fetch("https://region1.google-analytics.com/g/collect?v=2&tid=G-TEST123&en=page_view",{method:"POST",mode:"no-cors",keepalive:true});
+  fetch("https://region1.analytics.google.com/g/collect?v=2&tid=G-TEST123&en=page_view",{method:"POST",mode:"no-cors",keepalive:true});
+  new Image().src="https://www.google-analytics.com/g/collect?v=2&tid=G-TEST123&en=page_view";
+  new Image().src="https://www.googletagmanager.com/a?id=G-TEST123";
+  window.__fakeGa4Sent=true;
+})();`;
+const gif = Buffer.from("R0lGODlhAQABAAAAACw=", "base64");
+
+async function answerGoogleLocally(page: Page, seen: string[]): Promise<void> {
+  await page.route(googleHosts, async (route: Route) => {
+    const url = route.request().url();
+    seen.push(url);
+    if (url.startsWith("https://www.googletagmanager.com/gtm.js")) {
+      await route.fulfill({ contentType: "application/javascript", body: fakeContainer });
+    } else if (url.startsWith("https://www.googletagmanager.com/gtag/js")) {
+      await route.fulfill({ contentType: "application/javascript", body: fakeGtag });
+    } else {
+      await route.fulfill({ contentType: "image/gif", body: gif });
+    }
+  });
+}
+
+// ---- CSP violations, as the page itself reports them ---------------------------------------
+
+type Violation = { directive: string; blocked: string; sample: string };
+
+async function recordViolations(page: Page): Promise<{ violations: () => Promise<Violation[]>; console: string[] }> {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content Security Policy|Content-Security-Policy|Refused to (load|execute|apply|connect|frame)/i.test(text)) {
+      messages.push(text);
+    }
+  });
+  await page.addInitScript(() => {
+    const seen: Violation[] = [];
+    (window as Window & { __cspViolations?: Violation[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }),
+    );
+  });
+  return {
+    console: messages,
+    violations: () => page.evaluate(() => (window as Window & { __cspViolations?: Violation[] }).__cspViolations ?? []),
+  };
+}
+
+async function seedConsent(page: Page, choice: "accepted" | "declined" | null): Promise<void> {
+  if (!choice) return;
+  await page.addInitScript((value) => localStorage.setItem("cookie-consent", value), choice);
+}
+
+/** Scrolls to the end and back so lazy images and videos load too. */
+async function visitWhole(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+// ---- headers -------------------------------------------------------------------------------
+
+test.describe("response headers", () => {
+  for (const route of routes) {
+    test(`${route} is served with every security header`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+        "media-src 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(headers["access-control-allow-origin"]).toBeUndefined();
+    });
+  }
+
+  test("hashed assets are cached for a year, page data not at all", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /<script src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+    const staticFile = /(\/static\/[0-9a-f]{32}\/[^"' ]+\.(?:avif|webp|jpg|png))/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(staticFile).toBeDefined();
+    for (const asset of [script, staticFile]) {
+      expect((await request.get(asset ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    for (const data of ["/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+      expect((await request.get(data)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  test("the functions never answer with a CORS header", async ({ request }) => {
+    for (const endpoint of ["/api/send-contact-email", "/api/mailchimp-subscribe"]) {
+      const preflight = await request.fetch(endpoint, {
+        method: "OPTIONS",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+      });
+      const post = await request.post(endpoint, {
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        data: {},
+      });
+      for (const response of [preflight, post]) {
+        expect(Object.keys(response.headers()).filter((name) => name.startsWith("access-control-"))).toEqual([]);
+      }
+      expect(post.status()).toBe(403);
+    }
+  });
+
+  test("Netlify's _headers file itself is not served", async ({ request }) => {
+    expect((await request.get("/_headers")).status()).toBe(404);
+  });
+});
+
+// ---- the policy in a browser -----------------------------------------------------------------
+
+for (const choice of [null, "declined", "accepted"] as const) {
+  test.describe(`with consent ${choice ?? "not yet given"}`, () => {
+    for (const route of routes) {
+      test(`${route} runs without a CSP violation`, async ({ page }) => {
+        const google: string[] = [];
+        await answerGoogleLocally(page, google);
+        const csp = await recordViolations(page);
+        await seedConsent(page, choice);
+        await page.goto(route);
+        await waitForHydration(page);
+        await visitWhole(page);
+        if (choice && tagManagerBuilt) {
+          // The stand-in container ran under the policy and sent its measurement hits.
+          await page.waitForFunction(() => (window as Window & { __fakeGa4Sent?: boolean }).__fakeGa4Sent === true);
+          await expect.poll(() => google.filter((url) => url.includes("/g/collect")).length).toBeGreaterThanOrEqual(3);
+        } else {
+          expect(google).toEqual([]);
+        }
+        await page.waitForTimeout(300);
+        expect(await csp.violations()).toEqual([]);
+        expect(csp.console).toEqual([]);
+      });
+    }
+  });
+}
+
+test("Gatsby navigates client-side under the policy", async ({ page }) => {
+  const csp = await recordViolations(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+  await page.locator('main a[href^="/tjenester/"]').first().click();
+  await expect(page).toHaveURL(/\/tjenester\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("banner").locator('a[href="/prosjekter"]').first().click();
+  await expect(page).toHaveURL(/\/prosjekter$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Våre prosjekter" })).toBeVisible();
+  // No full page load happened: the marker set on the first page is still there.
+  expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(await csp.violations()).toEqual([]);
+  expect(csp.console).toEqual([]);
+});
+
+test("the hero video plays under the policy", async ({ page }) => {
+  const csp = await recordViolations(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const video = page.locator("video").first();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0.2), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const source = await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname);
+  expect(source).toMatch(/^\/video\/.+\.(webm|mp4)$/);
+  expect(await csp.violations()).toEqual([]);
+  expect(csp.console).toEqual([]);
+});

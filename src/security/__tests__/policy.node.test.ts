@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
+import { MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } from "gatsby/dist/utils/adapter/constants";
+import { contentSecurityPolicy, cspHash, gatsbyHeaderRules, securityHeaders } from "../policy";
+
+const directives = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+
+const withoutGtm = directives(contentSecurityPolicy({ tagManager: false, inlineScripts: ["a()", "b()"] }));
+const withGtm = directives(contentSecurityPolicy({ tagManager: true, inlineScripts: ["a()"] }));
+
+describe("the content security policy", () => {
+  test("allows an inline script by the base64 sha256 of its exact text", () => {
+    const digest = createHash("sha256").update("a()").digest("base64");
+    expect(cspHash("a()")).toBe(`'sha256-${digest}'`);
+    expect(withoutGtm.get("script-src")).toEqual(expect.arrayContaining(["'self'", cspHash("a()"), cspHash("b()")]));
+  });
+
+  test("never allows inline script or eval wholesale", () => {
+    for (const policy of [withoutGtm, withGtm]) {
+      const scripts = policy.get("script-src") ?? [];
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      expect(scripts).not.toContain("'strict-dynamic'");
+      expect(scripts.filter((source) => /^(https?:|\*|data:)$/.test(source))).toEqual([]);
+    }
+  });
+
+  test("locks down everything else the issue names", () => {
+    expect(withoutGtm.get("default-src")).toEqual(["'none'"]);
+    expect(withoutGtm.get("object-src")).toEqual(["'none'"]);
+    expect(withoutGtm.get("base-uri")).toEqual(["'none'"]);
+    expect(withoutGtm.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(withoutGtm.get("form-action")).toEqual(["'self'"]);
+    expect(withoutGtm.get("media-src")).toEqual(["'self'"]);
+  });
+
+  test("names no Google host without a Tag Manager container", () => {
+    expect(contentSecurityPolicy({ tagManager: false, inlineScripts: [] })).not.toMatch(/google/);
+  });
+
+  test("allows Tag Manager's hosts only in script-src, img-src and connect-src", () => {
+    const googleIn = [...withGtm].filter(([, sources]) => sources.some((source) => source.includes("google")));
+    expect(googleIn.map(([name]) => name).sort()).toEqual(["connect-src", "img-src", "script-src"]);
+    expect(withGtm.get("script-src")).toContain("https://www.googletagmanager.com");
+    expect(withGtm.get("connect-src")).toEqual(
+      expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]),
+    );
+  });
+});
+
+describe("the security headers", () => {
+  const headers = new Map(securityHeaders({ tagManager: false, inlineScripts: [] }).map((h) => [h.key, h.value]));
+
+  test("are the ones the issue asks for", () => {
+    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  test("are spelt in lower case, so Gatsby's defaults of the same name are replaced, not doubled", () => {
+    for (const key of headers.keys()) expect(key).toBe(key.toLowerCase());
+  });
+
+  // Gatsby's own merge, as gatsby-adapter-netlify receives it.
+  const resolve = createHeadersMatcher(gatsbyHeaderRules({ tagManager: false, inlineScripts: [] }), "");
+  const resolved = (path: string, defaults: { key: string; value: string }[]) =>
+    new Map(resolve(path, defaults).map((h) => [h.key, h.value]));
+
+  test("reach a page next to Gatsby's no-cache default", () => {
+    const page = resolved("/kontakt", MUST_REVALIDATE_HEADERS);
+    expect(page.get("content-security-policy")).toContain("default-src 'none'");
+    expect(page.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(page.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  test("leave the year-long immutable caching of hashed assets alone", () => {
+    expect(resolved("/app-0123456789abcdef0123.js", PERMAMENT_CACHING_HEADERS).get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+});
