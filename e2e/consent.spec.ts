@@ -215,7 +215,7 @@ test.describe("changing one's mind from the footer", () => {
 });
 
 test.describe("Consent Mode default comes before any tag, on every path", () => {
-  const paths = [...routes.map((route) => route.path), "/personvern", "/finnes-ikke"];
+  const paths = [...routes.map((route) => route.path), "/finnes-ikke"];
   for (const path of paths) {
     test(`${path}: the default is the first entry and precedes the gtm.js event`, async ({ page, googleTraffic }) => {
       await visit(page, path, "accepted");

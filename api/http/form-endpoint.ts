@@ -52,11 +52,12 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
     if (request.method.toUpperCase() !== "POST") {
       throw new HttpError(405, messages.methodNotAllowed, { headers: { Allow: "POST" } });
     }
-    checkDeclaredSize(request);
     const format = bodyFormat(request);
     // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
+    // Decided before the size check, so an oversized post also lands on a page.
     const asPage = format === "urlencoded" && !wantsJson(request);
     answerWithPage(asPage);
+    checkDeclaredSize(request);
     checkOrigin(request, siteUrls);
     const { fields } = readFormBody(request, format);
 

@@ -1,6 +1,8 @@
 // Bridges Node-style request/response objects (Gatsby Functions, Netlify's shim, node:http) to ApiRequest/ApiResult.
 import type { IncomingHttpHeaders } from "node:http";
 import type { ApiRequest, ApiResult } from "./types";
+import { toErrorResult } from "./errors";
+import { consoleLogger } from "./types";
 
 /** The parts of GatsbyFunctionRequest (and Netlify's stand-in for it) that we read. */
 export interface NodeLikeRequest {
@@ -32,4 +34,18 @@ export function writeApiResult(response: NodeLikeResponse, result: ApiResult): v
   for (const [name, value] of Object.entries(result.headers)) response.setHeader(name, value);
   if (result.body) response.json(result.body);
   else response.end();
+}
+
+/**
+ * Runs a function's work and always answers: Gatsby's wrapper does not wait for the handler,
+ * so anything that throws before a response is written would otherwise leave the request hanging.
+ */
+export async function answer(response: NodeLikeResponse, name: string, work: () => Promise<ApiResult>): Promise<void> {
+  let result: ApiResult;
+  try {
+    result = await work();
+  } catch (error: unknown) {
+    result = toErrorResult(error, consoleLogger, name);
+  }
+  writeApiResult(response, result);
 }

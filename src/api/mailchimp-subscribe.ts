@@ -2,7 +2,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 // Outside Gatsby's data layer, like its twin send-contact-email.ts: the agency address from content.
 import site from "../../content/site.json";
-import { toApiRequest, writeApiResult } from "../../api/http/node-adapter";
+import { answer, toApiRequest } from "../../api/http/node-adapter";
 import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";
 import { functionEnv, runtimeEndpoints } from "../../api/runtime";
 import type { NewsletterValues } from "../validation/newsletter-schema";
@@ -13,6 +13,8 @@ export default async function mailchimpSubscribe(
   res: GatsbyFunctionResponse,
 ): Promise<void> {
   releaseStaleBundleCopies();
-  const { newsletter } = runtimeEndpoints(functionEnv(), site.email);
-  writeApiResult(res, await newsletter(toApiRequest(req)));
+  await answer(res, "mailchimp-subscribe", async () => {
+    const { newsletter } = runtimeEndpoints(functionEnv(), site.email);
+    return newsletter(toApiRequest(req));
+  });
 }

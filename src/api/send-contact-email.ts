@@ -3,7 +3,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 // Functions run outside Gatsby's data layer, so they read the agency address (the default
 // CONTACT_TO) straight from content; the two functions are the only readers outside GraphQL.
 import site from "../../content/site.json";
-import { toApiRequest, writeApiResult } from "../../api/http/node-adapter";
+import { answer, toApiRequest } from "../../api/http/node-adapter";
 import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";
 import { functionEnv, runtimeEndpoints } from "../../api/runtime";
 import type { ContactValues } from "../validation/contact-schema";
@@ -14,6 +14,8 @@ export default async function sendContactEmail(
   res: GatsbyFunctionResponse,
 ): Promise<void> {
   releaseStaleBundleCopies();
-  const { contact } = runtimeEndpoints(functionEnv(), site.email);
-  writeApiResult(res, await contact(toApiRequest(req)));
+  await answer(res, "send-contact-email", async () => {
+    const { contact } = runtimeEndpoints(functionEnv(), site.email);
+    return contact(toApiRequest(req));
+  });
 }

@@ -21,7 +21,12 @@ export const CONTACT_LIMITS = {
 const trimmedText = () =>
   string()
     .typeError(INVALID_VALUE_MESSAGE)
-    .transform((value: unknown) => (typeof value === "string" ? value.trim() : value));
+    .transform((value: unknown) => (typeof value === "string" ? value.trim() : value))
+    // yup would turn a number or a boolean into text; a form only ever sends text.
+    .test("text", INVALID_VALUE_MESSAGE, function isText() {
+      const original: unknown = this.originalValue;
+      return original === undefined || original === null || typeof original === "string";
+    });
 
 // Name, phone and subject end up in mail headers or on one line; a line break there is an injection attempt.
 const singleLine = (value: string | undefined): boolean => value === undefined || !/[\r\n]/.test(value);

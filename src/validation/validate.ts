@@ -18,10 +18,23 @@ export function summarizeErrors(fields: Readonly<Record<string, string | undefin
   return messages[0] ?? REQUIRED_MESSAGE;
 }
 
+/**
+ * Only the schema's own fields, on an object without a prototype: yup looks every key up in
+ * its field map, and a key like `constructor` or `__proto__` would otherwise make it throw.
+ */
+function knownFields(schema: AnyObjectSchema, input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const picked = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(schema.fields)) {
+    if (Object.prototype.hasOwnProperty.call(input, key)) picked[key] = (input as Record<string, unknown>)[key];
+  }
+  return picked;
+}
+
 /** Trims, checks and strips unknown keys; every field's first error is kept. */
 export async function validateWith<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<ValidationResult<S>> {
   try {
-    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    const value = (await schema.validate(knownFields(schema, input), { abortEarly: false, stripUnknown: true })) as InferType<S>;
     return { ok: true, value };
   } catch (error: unknown) {
     if (!(error instanceof ValidationError)) throw error;
