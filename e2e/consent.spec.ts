@@ -159,7 +159,7 @@ test.describe("returning visitor", () => {
   test("a choice survives a reload", async ({ page, googleTraffic }) => {
     await visit(page, "/", null);
     await banner(page).getByRole("button", { name: "Godta" }).click();
-    await page.reload();
+    await page.reload({ waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => gtmRequests(googleTraffic).length).toBe(2);
