@@ -1,9 +1,9 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { ArrowRight } from "lucide-react";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
 import { projectPath } from "../../content-model/routes";
+import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
 
 /** Cards enter one after another: the seed's 150 ms per card. */
@@ -45,11 +45,7 @@ export function ProjectCard({ project, index, headingLevel = "h3", readMoreLabel
         </Title>
         <p>{project.description}</p>
         <TagList tags={project.tags} />
-        <More to={projectPath(project.slug)}>
-          {readMoreLabel}
-          <span className="visually-hidden"> om {project.client}</span>
-          <ArrowRight aria-hidden="true" size={18} />
-        </More>
+        <ReadMoreLink to={projectPath(project.slug)} label={readMoreLabel} hidden={`om ${project.client}`} />
       </Body>
     </Card>
   );
@@ -100,18 +96,3 @@ const Title = styled.h3`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const More = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;

@@ -1,8 +1,9 @@
-import { graphql, Link } from "gatsby";
-import { ArrowRight, Check } from "lucide-react";
+import { graphql } from "gatsby";
+import { Check } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { servicePath } from "../../content-model/routes";
+import { ReadMoreLink } from "./read-more-link";
 import { ServiceIcon } from "./service-icon";
 
 export const query = graphql`
@@ -34,10 +35,7 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
           </li>
         ))}
       </Features>
-      <More to={servicePath(service.slug)}>
-        Les mer<span className="visually-hidden"> om {service.title.toLowerCase()}</span>
-        <ArrowRight aria-hidden="true" size={18} />
-      </More>
+      <ReadMoreLink to={servicePath(service.slug)} label="Les mer" hidden={`om ${service.title.toLowerCase()}`} />
     </Card>
   );
 }
@@ -98,17 +96,3 @@ const Features = styled.ul`
   }
 `;
 
-const More = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  margin-top: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
