@@ -21,7 +21,8 @@ export const CONTACT_LIMITS = {
 const trimmedText = () =>
   string()
     .typeError(INVALID_VALUE_MESSAGE)
-    .transform((value: unknown) => (typeof value === "string" ? value.trim() : value))
+    // null is how JSON says "not given": the same as a missing field (required or optional).
+    .transform((value: unknown) => (value === null ? undefined : typeof value === "string" ? value.trim() : value))
     // yup would turn a number or a boolean into text; a form only ever sends text.
     .test("text", INVALID_VALUE_MESSAGE, function isText() {
       const original: unknown = this.originalValue;

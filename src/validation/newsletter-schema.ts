@@ -8,7 +8,8 @@ export const newsletterSchema = object({
   email: string()
     .typeError(INVALID_EMAIL_MESSAGE)
     // Not yup's trim(), which throws on an array or object sent by a bot.
-    .transform((value: unknown) => (typeof value === "string" ? value.trim() : value))
+    // null (JSON's "not given") is treated like a missing address.
+    .transform((value: unknown) => (value === null ? undefined : typeof value === "string" ? value.trim() : value))
     .required(INVALID_EMAIL_MESSAGE)
     .max(EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE)
     .test("email", INVALID_EMAIL_MESSAGE, (value) => value === undefined || isEmailAddress(value)),

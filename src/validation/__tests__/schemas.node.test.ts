@@ -127,3 +127,19 @@ describe("the summary sentence", () => {
     );
   });
 });
+
+describe("null from a JSON client", () => {
+  it("counts as a missing field: optional phone accepted, required fields get the seed's message", async () => {
+    const withNullPhone = await validateWith(contactSchema, {
+      name: "Kari Nordmann",
+      email: "kari@example.no",
+      phone: null,
+      subject: "Video",
+      message: "Hei",
+    });
+    expect(withNullPhone.ok).toBe(true);
+    const allNull = await validateWith(contactSchema, { name: null, email: null, subject: null, message: null });
+    expect(allNull).toMatchObject({ ok: false, message: REQUIRED_MESSAGE });
+    expect(await validateWith(newsletterSchema, { email: null })).toMatchObject({ ok: false, message: INVALID_EMAIL_MESSAGE });
+  });
+});
