@@ -1,0 +1,102 @@
+// The looping videos cost data: they must stay off the wire for visitors who asked for less
+// motion or less data, and otherwise arrive only after the poster (the page's LCP image).
+import type { CDPSession, Page, Request } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const pagesWithVideo = ["/", "/case-study/ibka"];
+
+const isVideo = (request: Request) => new URL(request.url()).pathname.startsWith("/video/");
+
+function recordVideoRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (isVideo(request)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Hydrated and the network quiet: any video request the page would make has been made. */
+async function settle(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("under prefers-reduced-motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const path of pagesWithVideo) {
+    test(`${path} shows the poster and downloads no video`, async ({ page }) => {
+      const videos = recordVideoRequests(page);
+      await page.goto(path);
+      await settle(page);
+      expect(await page.evaluate(() => window.matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
+      expect(videos).toEqual([]);
+      await expect(page.getByRole("button", { name: "Spill av videoen" })).toBeVisible();
+    });
+  }
+
+  test("the play button still fetches the video on request", async ({ page }) => {
+    const videos = recordVideoRequests(page);
+    await page.goto("/");
+    await settle(page);
+    await page.getByRole("button", { name: "Spill av videoen" }).click();
+    await expect.poll(() => videos.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe("with Save-Data", () => {
+  // What a phone in data-saver mode sends with every request…
+  test.use({ extraHTTPHeaders: { "Save-Data": "on" } });
+
+  // …and what the page reads: navigator.connection.saveData, set through DevTools' emulation.
+  async function emulateSaveData(page: Page): Promise<CDPSession> {
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+    return session;
+  }
+
+  for (const path of pagesWithVideo) {
+    test(`${path} shows the poster and downloads no video`, async ({ page }) => {
+      await emulateSaveData(page);
+      const videos = recordVideoRequests(page);
+      await page.goto(path);
+      await settle(page);
+      const saveData = await page.evaluate(
+        () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData,
+      );
+      expect(saveData).toBe(true);
+      expect(videos).toEqual([]);
+    });
+  }
+});
+
+test.describe("with motion and data allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  for (const path of pagesWithVideo) {
+    test(`${path} loads the video after the poster, and plays it`, async ({ page }) => {
+      // Network events in the order the browser reports them.
+      const events: Array<{ kind: "image-finished" | "video-requested"; url: string }> = [];
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() === "image") events.push({ kind: "image-finished", url: request.url() });
+      });
+      page.on("request", (request) => {
+        if (isVideo(request)) events.push({ kind: "video-requested", url: request.url() });
+      });
+
+      const videoRequested = page.waitForRequest(isVideo);
+      await page.goto(path);
+      await videoRequested;
+
+      const frame = page.locator("video").first().locator("xpath=..");
+      const posterUrl = await frame.locator("img[data-main-image]").evaluate((img: HTMLImageElement) => img.currentSrc);
+      const posterDone = events.findIndex((e) => e.kind === "image-finished" && e.url === posterUrl);
+      const firstVideo = events.findIndex((e) => e.kind === "video-requested");
+      expect(posterDone, `poster ${posterUrl} finished loading`).toBeGreaterThanOrEqual(0);
+      expect(posterDone, "the poster finished before the first video request").toBeLessThan(firstVideo);
+
+      await expect(page.locator("video").first()).toHaveAttribute("data-ready", "true");
+      await expect(page.getByRole("button", { name: "Sett videoen på pause" })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,28 @@
+// Debian's Chromium, launched the way every bench run needs it: headless, no sandbox (we run as
+// root in containers), nothing in the background that could add network requests or CPU noise.
+import { execFileSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+/** A fresh Chromium with its own empty profile (chrome-launcher deletes it on kill). */
+export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: "silent" });
+}
+
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(chromiumPath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unknown";
+  }
+}

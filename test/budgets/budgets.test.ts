@@ -1,0 +1,61 @@
+// The performance budgets of issue 5, checked on the production build in public/ (or
+// BUDGET_PUBLIC_DIR): file sizes only, so the verdict is the same on every machine.
+// Run it after a build: `npm run build && npm run test:budgets` (not part of `npm test` until the budgets are met).
+import path from "node:path";
+import { budgets } from "../../scripts/bench/budgets";
+import { defaultPublicDir, hasBuild, type FileCost } from "../../scripts/bench/site-build";
+import { sizeReport } from "../../scripts/bench/size-report";
+
+const dir = process.env.BUDGET_PUBLIC_DIR ? path.resolve(process.env.BUDGET_PUBLIC_DIR) : defaultPublicDir;
+
+/** Fails with the numbers and the files behind them, so the message says what to cut. */
+function expectWithin(what: string, actual: number, limit: number, files: FileCost[] = []): void {
+  if (actual <= limit) return;
+  const list = files
+    .slice()
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `  ${f.url}: ${f.gzip} bytes gzip (${f.raw} raw)`)
+    .join("\n");
+  throw new Error(`${what} is ${actual} bytes, over its budget of ${limit} bytes by ${actual - limit}${list ? `\n${list}` : ""}`);
+}
+
+if (!hasBuild(dir)) {
+  test.skip(`performance budgets: skipped, ${dir} has no production build (run \`npm run build\`, then \`npm run test:budgets\`)`, () => {});
+} else {
+  const report = sizeReport(dir);
+
+  describe(`performance budgets of the build in ${path.relative(process.cwd(), dir) || "."}`, () => {
+    test("the build has public routes, the home page first", () => {
+      expect(report.routes.length).toBeGreaterThan(1);
+      expect(report.routes[0]?.route).toBe("/");
+    });
+
+    describe.each(report.routes.map((r) => [r.route, r] as const))("%s", (_route, r) => {
+      test(`loads at most ${budgets.firstLoadJsGzip / 1000} KB of JavaScript (gzip) before it is interactive`, () => {
+        expectWithin(`first-load JavaScript of ${r.route}`, r.totals.js.gzip, budgets.firstLoadJsGzip, r.js);
+      });
+
+      test(`sends at most ${budgets.htmlGzip / 1000} KB of HTML with its inlined CSS (gzip)`, () => {
+        expectWithin(`HTML of ${r.route} (inlined CSS ${r.inlineCss.gzip} bytes gzip of it)`, r.html.gzip, budgets.htmlGzip);
+      });
+    });
+
+    test(`the home hero poster is at most ${budgets.homeHeroPoster / 1000} KB on a phone and on a desktop`, () => {
+      const home = report.routes.find((r) => r.route === "/");
+      const phone = home?.lcpImage;
+      const desktop = report.homePosterDesktop;
+      expect(phone).toBeTruthy();
+      expect(desktop).toBeTruthy();
+      expectWithin(`home hero poster on a phone (${phone?.url})`, phone?.raw ?? Infinity, budgets.homeHeroPoster);
+      expectWithin(`home hero poster on a desktop (${desktop?.url})`, desktop?.raw ?? Infinity, budgets.homeHeroPoster);
+      // A modern format, or the budget is met by luck.
+      expect(phone?.type).toMatch(/image\/(avif|webp)/);
+    });
+
+    const videos = report.videos.length > 0 ? report.videos : [{ url: "(none)", bytes: -1 }];
+    test.each(videos.map((v) => [v.url, v] as const))(`video %s is a real file of at most ${budgets.video / 1e6} MB`, (_url, video) => {
+      expect(video.bytes).toBeGreaterThan(0);
+      expectWithin(`video ${video.url}`, video.bytes, budgets.video);
+    });
+  });
+}

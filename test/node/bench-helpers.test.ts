@@ -1,0 +1,106 @@
+// The pieces the performance benches and the budget test rely on, checked on small fixtures.
+import { parsePhases } from "../../scripts/bench/gatsby-log";
+import { isNoindex, scanTags, visibleText } from "../../scripts/bench/html";
+import { markdownTable, median } from "../../scripts/bench/report";
+import { chooseImage, mobileScreen, desktopScreen, pickCandidate, parseSrcset, slotWidth } from "../../scripts/bench/responsive-image";
+import { findLcpImage, fontsForPage, normaliseRoute, sitemapLocations, sortRoutes } from "../../scripts/bench/site-build";
+
+const srcset = "/a-480.avif 480w,/a-768.avif 768w,/a-1080.avif 1080w,/a-1440.avif 1440w,/a-1920.avif 1920w";
+
+describe("responsive image choice (Blink's srcset rule)", () => {
+  test("a full-width image on Lighthouse's phone (412 px at 1.75x) takes the 768w file", () => {
+    expect(pickCandidate(parseSrcset(srcset), slotWidth("100vw", mobileScreen), mobileScreen.deviceScaleFactor)?.url).toBe("/a-768.avif");
+  });
+
+  test("a full-width image on a 1350 px desktop at 1x takes the 1440w file", () => {
+    expect(pickCandidate(parseSrcset(srcset), slotWidth("100vw", desktopScreen), 1)?.url).toBe("/a-1440.avif");
+  });
+
+  test("takes the smaller file when the ratio sits below the geometric mean of the two densities", () => {
+    // densities 1.0 and 2.0 around a ratio of 1.3: sqrt(2) ≈ 1.41 > 1.3
+    expect(pickCandidate(parseSrcset("/s.jpg 100w, /l.jpg 200w"), 100, 1.3)?.url).toBe("/s.jpg");
+    expect(pickCandidate(parseSrcset("/s.jpg 100w, /l.jpg 200w"), 100, 1.5)?.url).toBe("/l.jpg");
+  });
+
+  test("sizes with a media condition", () => {
+    expect(slotWidth("(min-width: 800px) 800px, 100vw", mobileScreen)).toBe(412);
+    expect(slotWidth("(min-width: 800px) 800px, 100vw", desktopScreen)).toBe(800);
+  });
+
+  test("the first <source> of a type Chromium decodes wins over the <img>", () => {
+    const choice = chooseImage(
+      {
+        sources: [
+          { type: "image/jxl", srcset: "/x.jxl 768w" },
+          { type: "image/avif", srcset },
+        ],
+        img: { src: "/a.jpg", srcset: "/a.jpg 768w", sizes: "100vw" },
+      },
+      mobileScreen,
+    );
+    expect(choice).toEqual({ url: "/a-768.avif", type: "image/avif", slot: 412 });
+  });
+});
+
+describe("reading Gatsby's HTML", () => {
+  const html = `<html><head><meta name="robots" content="noindex, follow"><style>a{}</style>
+    <noscript><img src="/inert.jpg" loading="eager"></noscript></head><body>
+    <picture><source type="image/webp" srcSet="/lazy.webp 400w" sizes="100vw"><img loading="lazy" src="/lazy.jpg"></picture>
+    <picture><source type="image/avif" srcSet="/hero.avif 400w" sizes="100vw"><img data-main-image fetchPriority="high" loading="eager" src="/hero.jpg"></picture>
+    <p>Blåbær &amp; fjell</p><script src="/app.js" async></script></body></html>`;
+
+  test("finds the high-priority image outside <noscript>, in the format Chromium picks", () => {
+    expect(findLcpImage(html, mobileScreen)?.url).toBe("/hero.avif");
+  });
+
+  test("skips <noscript> content and keeps script text", () => {
+    const tags = scanTags(html, ["img", "script"]);
+    expect(tags.map((t) => t.attrs.src)).toEqual(["/lazy.jpg", "/hero.jpg", "/app.js"]);
+  });
+
+  test("recognises noindex pages", () => {
+    expect(isNoindex(html)).toBe(true);
+    expect(isNoindex(`<meta name="description" content="noindex">`)).toBe(false);
+  });
+
+  test("visible text keeps æøå and drops markup", () => {
+    expect(visibleText(html)).toContain("Blåbær & fjell");
+    expect(visibleText(html)).not.toContain("a{}");
+  });
+
+  test("fonts: only the subsets whose unicode-range the text uses", () => {
+    const css =
+      "@font-face{src:url(/latin.woff2) format('woff2');unicode-range:u+0000-00ff,u+2013}" +
+      "@font-face{src:url(/cyrillic.woff2) format('woff2');unicode-range:u+0400-045f}";
+    expect(fontsForPage(css, "Blåbær – fjell")).toEqual(["/latin.woff2"]);
+  });
+});
+
+describe("routes and reports", () => {
+  test("sitemap entries become routes, the home page first", () => {
+    const xml = "<urlset><url><loc>https://x.no/kontakt</loc></url><url><loc>https://x.no/</loc></url></urlset>";
+    expect(sortRoutes(sitemapLocations(xml).map((loc) => normaliseRoute(new URL(loc).pathname)))).toEqual(["/", "/kontakt"]);
+    expect(normaliseRoute("/tjenester/foto/")).toBe("/tjenester/foto");
+  });
+
+  test("median of an odd and an even number of runs", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  test("markdown tables right-align numbers", () => {
+    expect(markdownTable(["route", "KiB"], [["/", "1.5"]])).toBe("| route | KiB |\n|-------|----:|\n| /     | 1.5 |");
+  });
+});
+
+describe("gatsby build log", () => {
+  test("phase timings are read through Gatsby's progress redraws", () => {
+    const log = [
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess Building production JavaScript and CSS bundles - 29.444s",
+      "success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 192.376s - 39/39",
+      "success Building static HTML for pages - 2.626s - 24/24 9.14/s",
+      "success onPostBuild - 0.029s",
+    ].join("\r\n");
+    expect(parsePhases(log)).toEqual({ bundles: 29.444, images: 192.376, html: 2.626 });
+  });
+});
