@@ -229,6 +229,18 @@ async function runOnce(url: string, scenario: Scenario, options: Options, run: n
   }
 }
 
+/** Lighthouse now and then loses a trace (NO_NAVSTART, PROTOCOL_TIMEOUT): try a run up to three times. */
+async function runWithRetries(url: string, scenario: Scenario, options: Options, run: number): Promise<RunRecord> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, scenario, options, run);
+    } catch (error: unknown) {
+      if (attempt >= 3) throw error;
+      console.warn(`  ${scenario} ${new URL(url).pathname}: run ${run + 1} failed (${error instanceof Error ? error.message.split("\n")[0] : String(error)}), retrying`);
+    }
+  }
+}
+
 const metricKeys: Array<keyof RunMetrics> = [
   "performance",
   "accessibility",
@@ -304,7 +316,7 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const runs: RunRecord[] = [];
       for (let i = 0; i < options.runs; i += 1) {
-        runs.push(await runOnce(`${options.baseUrl}${route}`, scenario, options, i));
+        runs.push(await runWithRetries(`${options.baseUrl}${route}`, scenario, options, i));
       }
       const m = medianOf(runs);
       list.push({ route, median: m, misses: misses(m), runs });
