@@ -3,22 +3,7 @@ import { endpointsFromEnv, type Endpoints, type Env } from "./config";
 import { createMemoryRateLimitStore, type RateLimitStore } from "./http/rate-limit";
 import { consoleLogger, systemClock } from "./http/types";
 
-/**
- * The environment a compiled Gatsby Function runs with. Gatsby bundles functions with
- * webpack's DefinePlugin, which replaces every literal `process.env.X` by its value at
- * build time and `process.env` itself by `{}`. Settings such as SMTP_URL are therefore
- * read through `globalThis.process.env`, at run time and never baked into the bundle.
- * The three markers below are read literally on purpose: on Netlify the build knows it
- * is a production build on the host, which the function runtime itself no longer says.
- */
-export function functionEnv(): Env {
-  const buildTime: Env = { NODE_ENV: process.env.NODE_ENV, NETLIFY: process.env.NETLIFY, CONTEXT: process.env.CONTEXT };
-  const runtime: Env = globalThis.process?.env ?? {};
-  const merged: Record<string, string | undefined> = { ...buildTime };
-  for (const [key, value] of Object.entries(runtime)) if (value !== undefined) merged[key] = value;
-  return merged;
-}
-
+/** Every setting the functions read (documented in .env.example); a change to one rebuilds the endpoints. */
 const settingNames = [
   "NODE_ENV",
   "NETLIFY",
@@ -45,6 +30,23 @@ const settingNames = [
   "MAILCHIMP_API_URL",
   "NEWSLETTER_DIR",
 ] as const;
+
+/**
+ * The environment a compiled Gatsby Function runs with. Gatsby bundles functions with
+ * webpack's DefinePlugin, which replaces every literal `process.env.X` by its value at
+ * build time and `process.env` itself by `{}`. Settings such as SMTP_URL are therefore
+ * read through `globalThis.process.env`, at run time and never baked into the bundle.
+ * The three markers below are read literally on purpose: on Netlify the build knows it
+ * is a production build on the host, which the function runtime itself no longer says.
+ */
+export function functionEnv(): Env {
+  const buildTime: Env = { NODE_ENV: process.env.NODE_ENV, NETLIFY: process.env.NETLIFY, CONTEXT: process.env.CONTEXT };
+  const runtime: Env = globalThis.process?.env ?? {};
+  // Only the settings below are read: copying the whole environment cost every request a walk over it.
+  const merged: Record<string, string | undefined> = {};
+  for (const name of settingNames) merged[name] = runtime[name] ?? buildTime[name];
+  return merged;
+}
 
 interface RuntimeState {
   rateLimitStore: RateLimitStore;

@@ -49,11 +49,15 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--routes") options.only = value().split(",").map(normaliseRoute);
     else if (arg === "--save-reports") options.saveReports = true;
     else if (/^https?:\/\//.test(arg)) options.baseUrl = arg;
-    else throw new Error(`Unknown argument ${arg}. Usage: bench-lighthouse [url] [--runs N] [--scenario first,declined] [--routes /,/kontakt] [--save-reports]`);
+    else
+      throw new Error(
+        `Unknown argument ${arg}. Usage: bench-lighthouse [url] [--runs N] [--scenario first,declined] [--routes /,/kontakt] [--save-reports]`,
+      );
   }
   options.baseUrl = options.baseUrl.replace(/\/+$/, "");
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs must be a positive whole number");
-  if (options.scenarios.some((s) => s !== "first" && s !== "declined")) throw new Error("--scenario takes first and/or declined");
+  if (options.scenarios.some((s) => s !== "first" && s !== "declined"))
+    throw new Error("--scenario takes first and/or declined");
   return options;
 }
 
@@ -92,7 +96,9 @@ async function seedDeclinedConsent(port: number, baseUrl: string): Promise<void>
     // robots.txt: same origin, no scripts, so nothing else lands in storage.
     await page.goto(`${baseUrl}/robots.txt`);
     // A string, not a function: tsx's name-keeping helper would not exist in the page.
-    const stored = await page.evaluate(`localStorage.setItem("cookie-consent", "declined"); localStorage.getItem("cookie-consent")`);
+    const stored = await page.evaluate(
+      `localStorage.setItem("cookie-consent", "declined"); localStorage.getItem("cookie-consent")`,
+    );
     if (stored !== "declined") throw new Error("Could not store the consent choice");
     await page.close();
   } finally {
@@ -143,14 +149,19 @@ interface NetworkItem {
 function summarise(lhr: Result, loadAverage: number): RunRecord {
   const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string } }> }> }
-    | undefined;
+    { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string } }> }> } | undefined;
   const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
   const failingAudits: Record<string, number> = {};
   for (const category of categories) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
+      if (
+        !audit ||
+        audit.score === null ||
+        audit.scoreDisplayMode === "informative" ||
+        audit.scoreDisplayMode === "notApplicable"
+      )
+        continue;
       if (audit.score < 1 && (ref.weight > 0 || category !== "performance")) failingAudits[ref.id] = audit.score;
     }
   }
@@ -236,7 +247,9 @@ async function runWithRetries(url: string, scenario: Scenario, options: Options,
       return await runOnce(url, scenario, options, run);
     } catch (error: unknown) {
       if (attempt >= 3) throw error;
-      console.warn(`  ${scenario} ${new URL(url).pathname}: run ${run + 1} failed (${error instanceof Error ? error.message.split("\n")[0] : String(error)}), retrying`);
+      console.warn(
+        `  ${scenario} ${new URL(url).pathname}: run ${run + 1} failed (${error instanceof Error ? error.message.split("\n")[0] : String(error)}), retrying`,
+      );
     }
   }
 }
@@ -255,7 +268,9 @@ const metricKeys: Array<keyof RunMetrics> = [
 ];
 
 function medianOf(runs: RunRecord[]): RunMetrics {
-  return Object.fromEntries(metricKeys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunMetrics;
+  return Object.fromEntries(
+    metricKeys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as RunMetrics;
 }
 
 function misses(m: RunMetrics): string[] {
@@ -305,7 +320,9 @@ async function main(): Promise<void> {
   });
   const routes = options.only ? allRoutes.filter((r) => options.only?.includes(r)) : allRoutes;
   if (routes.length === 0) throw new Error(`No public routes found at ${options.baseUrl}`);
-  console.log(`Lighthouse on ${routes.length} routes of ${options.baseUrl}, ${options.runs} runs each, states: ${options.scenarios.join(", ")}`);
+  console.log(
+    `Lighthouse on ${routes.length} routes of ${options.baseUrl}, ${options.runs} runs each, states: ${options.scenarios.join(", ")}`,
+  );
 
   // One plain request per route first, so no run pays for the server's cold start.
   for (const route of routes) await fetchText(`${options.baseUrl}${route}`);
@@ -335,21 +352,36 @@ async function main(): Promise<void> {
   };
   for (const scenario of options.scenarios) {
     const list = results[scenario] ?? [];
-    console.log(`\n${titles[scenario]} — Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${options.runs}; * = misses the target\n`);
+    console.log(
+      `\n${titles[scenario]} — Lighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${options.runs}; * = misses the target\n`,
+    );
     console.log(table(list));
     const allRuns = list.flatMap((r) => r.runs);
     const load = median(allRuns.map((r) => r.loadAverage));
     const cores = os.cpus().length;
     console.log(
       `\nMachine: ${cores} cores, median load average ${load.toFixed(1)}, median Lighthouse benchmarkIndex ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))}` +
-        (load > cores ? " — busy: TBT and LCP are inflated (simulated throttling multiplies observed CPU time by 4); compare runs taken side by side." : ""),
+        (load > cores
+          ? " — busy: TBT and LCP are inflated (simulated throttling multiplies observed CPU time by 4); compare runs taken side by side."
+          : ""),
     );
     const missed = list.filter((r) => r.misses.length > 0);
-    console.log(missed.length === 0 ? `Targets met on all ${list.length} routes.` : `Targets missed on ${missed.length} of ${list.length} routes.`);
+    console.log(
+      missed.length === 0
+        ? `Targets met on all ${list.length} routes.`
+        : `Targets missed on ${missed.length} of ${list.length} routes.`,
+    );
     const failing = new Map<string, number>();
-    for (const r of list) for (const run of r.runs) for (const id of Object.keys(run.failingAudits)) failing.set(id, (failing.get(id) ?? 0) + 1);
+    for (const r of list)
+      for (const run of r.runs)
+        for (const id of Object.keys(run.failingAudits)) failing.set(id, (failing.get(id) ?? 0) + 1);
     if (failing.size > 0) {
-      console.log(`Audits below full score (runs): ${[...failing].sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ×${n}`).join(", ")}`);
+      console.log(
+        `Audits below full score (runs): ${[...failing]
+          .sort((a, b) => b[1] - a[1])
+          .map(([id, n]) => `${id} ×${n}`)
+          .join(", ")}`,
+      );
     }
   }
 

@@ -4,6 +4,8 @@ import { mkdir, open, rename, unlink } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import type { Clock } from "../http/types";
+import type { Transporter } from "nodemailer";
+import type StreamTransport from "nodemailer/lib/stream-transport";
 import { loadNodemailer } from "./load-nodemailer";
 import { MailDeliveryError, type Mailer } from "./mailer";
 
@@ -20,6 +22,8 @@ function uniqueName(now: number): string {
 
 export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock }): Mailer {
   let ready: Promise<unknown> | undefined;
+  // One composer for every message: it keeps no state between messages, and building it costs each one.
+  let composer: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
 
   return {
     kind: "maildir",
@@ -29,9 +33,10 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
           ["tmp", "new", "cur"].map((sub) => mkdir(path.join(dir, sub), { recursive: true, mode: 0o700 })),
         );
         await ready;
-        const nodemailer = await loadNodemailer();
-        const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-        const info = await composer.sendMail(message);
+        composer ??= loadNodemailer().then((nodemailer) =>
+          nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+        );
+        const info = await (await composer).sendMail(message);
         const name = uniqueName(clock.now());
         const tmpPath = path.join(dir, "tmp", name);
         // Written and flushed in tmp/, then renamed: a reader of new/ never sees half a message.
@@ -51,6 +56,7 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
         return { id: name };
       } catch (error: unknown) {
         ready = undefined;
+        composer = undefined;
         const code = (error as { code?: string } | null)?.code ?? "EUNKNOWN";
         throw new MailDeliveryError(`could not write to the Maildir ${dir} (${code})`, code);
       }
