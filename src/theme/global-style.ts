@@ -46,6 +46,14 @@ export const GlobalStyle = createGlobalStyle`
 
   img, video, svg { display: block; max-width: 100%; }
 
+  /* The page's largest image (eager, fetchpriority high) paints the moment it arrives.
+     gatsby-plugin-image keeps main images at opacity 0 until a script fades them in, which
+     ties the LCP to the main thread being free; the placeholder colour covers the wait. */
+  .gatsby-image-wrapper [data-main-image][fetchpriority="high"] {
+    opacity: 1 !important;
+    transition: none;
+  }
+
   a { color: inherit; }
 
   button, input, textarea, select { font: inherit; color: inherit; }
