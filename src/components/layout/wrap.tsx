@@ -9,13 +9,14 @@ import { Layout } from "./layout";
 type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"]>;
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>;
 
-export const wrapRootElement: WrapRoot = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    {element}
-  </ThemeProvider>
-);
+export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>;
 
+// GlobalStyle sits in the page element, not the root: the site's wrapRootElement wraps outside
+// gatsby-plugin-styled-components' StyleSheetManager, so global styles rendered there never
+// reach the server-rendered <style> and the page paints unstyled until hydration.
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
 );
