@@ -5,10 +5,13 @@ import styled from "styled-components";
 import { ConsentSettingsButton } from "../../consent/consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
-import { NewsletterForm } from "../forms/newsletter-form";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";
 import { Container } from "../ui/container";
 import { Tooltip } from "../ui/tooltip";
+
+// The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
+// renders it, and it hydrates as soon as its chunk arrives (until then it posts without JS).
+const NewsletterForm = React.lazy(() => import("../forms/newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 
 const quickLinks = [
   { label: "Om oss", to: homeAnchor(anchors.about) },
@@ -39,7 +42,9 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
             <Muted>{site.tagline}</Muted>
             <Heading id="footer-newsletter">{footer.newsletterHeading}</Heading>
             <Muted>{footer.newsletterText}</Muted>
-            <NewsletterForm />
+            <React.Suspense fallback={null}>
+              <NewsletterForm />
+            </React.Suspense>
           </Column>
 
           <Column>

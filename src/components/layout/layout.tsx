@@ -2,12 +2,17 @@ import * as React from "react";
 import styled from "styled-components";
 import { ConsentBanner } from "../../consent/consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
-import { AppToaster } from "../ui/toast";
 import { ErrorBoundary } from "./error-boundary";
-import { Footer } from "./footer";
 import { Header } from "./header";
 
 export const MAIN_ID = "innhold";
+
+// Below the fold on every page: server-rendered as usual, hydrated when its chunk arrives, so
+// its links work at once and its code (icons, tooltips, the signup form) leaves the first load.
+const Footer = React.lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
+
+// Toasts only ever follow a form submission, so react-hot-toast leaves the first load too.
+const AppToaster = React.lazy(() => import("../ui/toast").then((m) => ({ default: m.AppToaster })));
 
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }): React.ReactElement {
   const site = useSiteIdentity();
@@ -18,8 +23,12 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
       <Main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </Main>
-      <Footer site={site} />
-      <AppToaster />
+      <React.Suspense fallback={null}>
+        <Footer site={site} />
+      </React.Suspense>
+      <React.Suspense fallback={null}>
+        <AppToaster />
+      </React.Suspense>
       <ConsentBanner />
     </>
   );

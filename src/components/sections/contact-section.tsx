@@ -2,10 +2,12 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
-import { ContactForm } from "../forms/contact-form";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
+
+// Split from the page's first-load JavaScript like the newsletter form (see footer.tsx).
+const ContactForm = React.lazy(() => import("../forms/contact-form").then((m) => ({ default: m.ContactForm })));
 
 export interface ContactSectionProps {
   heading: string;
@@ -45,7 +47,9 @@ export function ContactSection({ heading, intro, detailsHeading, email, phone, p
             </Details>
           </div>
           <FormCard>
-            <ContactForm agencyEmail={email} />
+            <React.Suspense fallback={null}>
+              <ContactForm agencyEmail={email} />
+            </React.Suspense>
           </FormCard>
         </Grid>
       </Container>
