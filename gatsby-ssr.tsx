@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import * as React from "react";
 // --- consent ---
+import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { gateTagManagerSnippet, renderConsentHead } from "./src/consent/ssr";
 // --- end consent ---
 
@@ -20,6 +21,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "nb" });
   renderConsentHead({ setHeadComponents }); // consent: Consent Mode default, before any tag
   setHeadComponents([
+    // Before the first paint: show the server-rendered cookie banner to visitors who have not chosen.
+    <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
     // Without JavaScript the menu button cannot open the menu, so show the links instead.
     <noscript key="no-js-nav">
       <style>{noScriptNavCss}</style>

@@ -6,6 +6,7 @@ import styled, { keyframes } from "styled-components";
 import { Button } from "../components/ui/button";
 import { staticPaths } from "../content-model/routes";
 import { consentStore, type ConsentChoice } from "./consent-store";
+import { CONSENT_PENDING_ATTRIBUTE } from "./pending";
 import { useConsent } from "./use-consent";
 
 /**
@@ -13,8 +14,20 @@ import { useConsent } from "./use-consent";
  * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
  * reopened it on purpose.
  */
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while rendering on the server and while hydrating, false afterwards. The banner is then
+ * in the HTML (hidden), and CONSENT_PENDING_SCRIPT reveals it before the first paint when no
+ * choice is stored: first visitors see it with the page instead of after the JavaScript.
+ */
+function usePrerendering(): boolean {
+  return React.useSyncExternalStore(subscribeToNothing, () => false, () => true);
+}
+
 export function ConsentBanner(): React.ReactElement | null {
   const { bannerOpen, reopened } = useConsent();
+  const prerendering = usePrerendering();
   const headingId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
   const returnFocusTo = React.useRef<HTMLElement | null>(null);
@@ -26,7 +39,7 @@ export function ConsentBanner(): React.ReactElement | null {
     panelRef.current?.focus();
   }, [bannerOpen, reopened]);
 
-  if (!bannerOpen) return null;
+  if (!bannerOpen && !prerendering) return null;
 
   const choose = (choice: ConsentChoice) => () => {
     const back = returnFocusTo.current;
@@ -36,7 +49,9 @@ export function ConsentBanner(): React.ReactElement | null {
   };
 
   return (
-    <Panel ref={panelRef} aria-labelledby={headingId} tabIndex={-1}>
+    <Panel ref={panelRef} aria-labelledby={headingId} tabIndex={-1} data-prerendered={prerendering ? "" : undefined}
+      data-reopened={reopened ? "" : undefined}
+    >
       <Copy>
         <Heading id={headingId}>Vi bruker informasjonskapsler</Heading>
         <Text>
@@ -99,8 +114,21 @@ const Panel = styled.section`
     outline: none;
   }
 
+  /* Server-rendered copy: shown only when the head script found no stored choice. */
+  &[data-prerendered] {
+    display: none;
+  }
+
+  html[${CONSENT_PENDING_ATTRIBUTE}] &[data-prerendered] {
+    display: grid;
+  }
+
+  /* Only when reopened: on a first visit the banner is there from the first paint, and fading
+     it in from opacity 0 would only hold back the Largest Contentful Paint. */
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${rise} ${({ theme }) => theme.durations.base} ease-out;
+    &[data-reopened] {
+      animation: ${rise} ${({ theme }) => theme.durations.base} ease-out;
+    }
   }
 
   ${({ theme }) => theme.media.md} {

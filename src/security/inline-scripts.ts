@@ -6,6 +6,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
+import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
 
 /*
  * Gatsby writes three inline scripts into every page: `window.pagePath=…` (different on
@@ -194,5 +195,10 @@ export function gatsbyPluginImageScripts(): string[] {
 
 /** Every inline script a page of this site may contain; anything else fails the build. */
 export function allowedInlineScripts({ tagManager }: { tagManager: boolean }): string[] {
-  return [PAGE_GLOBALS_BOOTSTRAP, ...gatsbyPluginImageScripts(), ...(tagManager ? [CONSENT_DEFAULT_SNIPPET] : [])];
+  return [
+    PAGE_GLOBALS_BOOTSTRAP,
+    CONSENT_PENDING_SCRIPT,
+    ...gatsbyPluginImageScripts(),
+    ...(tagManager ? [CONSENT_DEFAULT_SNIPPET] : []),
+  ];
 }
