@@ -21,7 +21,11 @@ export interface ContactSectionProps {
   headingLevel?: "h1" | "h2";
 }
 
+/** The details heading sits one level below the section heading (h1 on /kontakt, h2 on home). */
+const subHeading = { h1: "h2", h2: "h3" } as const;
+
 export function ContactSection({ heading, intro, detailsHeading, email, phone, phoneHref, location, headingLevel = "h2" }: ContactSectionProps): React.ReactElement {
+  const DetailsHeading = subHeading[headingLevel];
   return (
     <Section id={anchors.contact} $tone="tinted" aria-labelledby="kontakt-heading">
       <Container>
@@ -29,7 +33,7 @@ export function ContactSection({ heading, intro, detailsHeading, email, phone, p
           <div>
             <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
             <Details aria-labelledby="kontakt-detaljer">
-              <h3 id="kontakt-detaljer">{detailsHeading}</h3>
+              <DetailsHeading id="kontakt-detaljer">{detailsHeading}</DetailsHeading>
               <ul>
                 <li>
                   <Mail aria-hidden="true" size={20} />
@@ -68,6 +72,7 @@ const Grid = styled.div`
 `;
 
 const Details = styled.section`
+  h2,
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
