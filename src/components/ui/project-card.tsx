@@ -30,14 +30,18 @@ export interface ProjectCardProps {
   index: number;
   headingLevel?: "h2" | "h3";
   readMoreLabel: string;
+  /** The first card of /prosjekter is that page's largest content: load its image eagerly. */
+  priority?: boolean;
 }
 
-export function ProjectCard({ project, index, headingLevel = "h3", readMoreLabel }: ProjectCardProps): React.ReactElement {
+export function ProjectCard({ project, index, headingLevel = "h3", readMoreLabel, priority = false }: ProjectCardProps): React.ReactElement {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
   return (
     <Card aria-labelledby={headingId} style={{ animationDelay: `${index * CARD_ANIMATION_STEP_MS}ms` }}>
-      {image ? <Image image={image} alt={project.imageAlt} /> : null}
+      {image ? (
+        <Image image={image} alt={project.imageAlt} loading={priority ? "eager" : "lazy"} {...(priority ? { fetchPriority: "high" as const } : {})} />
+      ) : null}
       <Body>
         <Client>{project.client}</Client>
         <Title as={headingLevel} id={headingId}>
@@ -51,9 +55,11 @@ export function ProjectCard({ project, index, headingLevel = "h3", readMoreLabel
   );
 }
 
+// Movement only: a card that starts at opacity 0 is not painted, so the page's largest
+// content (the first card on /prosjekter) would wait for the animation.
 const enter = keyframes`
-  from { opacity: 0; transform: translateY(16px); }
-  to { opacity: 1; transform: none; }
+  from { transform: translateY(16px); }
+  to { transform: none; }
 `;
 
 const Card = styled.article`
