@@ -1,4 +1,4 @@
-import "@fontsource-variable/inter";
+import "./src/theme/fonts.css";
 import type { GatsbyBrowser } from "gatsby";
 import type * as React from "react";
 import { startTransition } from "react";

@@ -1,16 +1,6 @@
 import { createGlobalStyle } from "styled-components";
 
 export const GlobalStyle = createGlobalStyle`
-  /* Metric-matched local fallback so the swap to Inter does not shift text. */
-  @font-face {
-    font-family: "Inter Fallback";
-    src: local("Arial"), local("Liberation Sans"), local("Helvetica");
-    ascent-override: 90.49%;
-    descent-override: 22.56%;
-    line-gap-override: 0%;
-    size-adjust: 107.06%;
-  }
-
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
