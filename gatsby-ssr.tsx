@@ -23,7 +23,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // The text face, fetched with the HTML so it is usually there before the first paint: no
     // swap, so no shift where Inter breaks a heading differently from its fallback.
-    <link key="font-inter" rel="preload" href="/fonts/inter-latin-wght-400-800.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link
+      key="font-inter"
+      rel="preload"
+      href="/fonts/inter-latin-wght-400-800.woff2"
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
     // Before the first paint: show the server-rendered cookie banner to visitors who have not chosen.
     <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
     // Without JavaScript the menu button cannot open the menu, so show the links instead.

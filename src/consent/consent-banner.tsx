@@ -22,7 +22,11 @@ const subscribeToNothing = () => () => {};
  * choice is stored: first visitors see it with the page instead of after the JavaScript.
  */
 function usePrerendering(): boolean {
-  return React.useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  return React.useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }
 
 export function ConsentBanner(): React.ReactElement | null {
@@ -49,7 +53,11 @@ export function ConsentBanner(): React.ReactElement | null {
   };
 
   return (
-    <Panel ref={panelRef} aria-labelledby={headingId} tabIndex={-1} data-prerendered={prerendering ? "" : undefined}
+    <Panel
+      ref={panelRef}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-prerendered={prerendering ? "" : undefined}
       data-reopened={reopened ? "" : undefined}
     >
       <Copy>

@@ -19,7 +19,13 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
           <CardGrid>
             {data.allProject.nodes.map((project, index) => (
               <li key={project.slug}>
-                <ProjectCard project={project} index={index} headingLevel="h2" readMoreLabel={page.readMore} priority={index === 0} />
+                <ProjectCard
+                  project={project}
+                  index={index}
+                  headingLevel="h2"
+                  readMoreLabel={page.readMore}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </CardGrid>

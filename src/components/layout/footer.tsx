@@ -11,7 +11,9 @@ import { Tooltip } from "../ui/tooltip";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
 // renders it, and it hydrates as soon as its chunk arrives (until then it posts without JS).
-const NewsletterForm = React.lazy(() => import("../forms/newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = React.lazy(() =>
+  import("../forms/newsletter-form").then((m) => ({ default: m.NewsletterForm })),
+);
 
 const quickLinks = [
   { label: "Om oss", to: homeAnchor(anchors.about) },

@@ -24,7 +24,16 @@ export interface ContactSectionProps {
 /** The details heading sits one level below the section heading (h1 on /kontakt, h2 on home). */
 const subHeading = { h1: "h2", h2: "h3" } as const;
 
-export function ContactSection({ heading, intro, detailsHeading, email, phone, phoneHref, location, headingLevel = "h2" }: ContactSectionProps): React.ReactElement {
+export function ContactSection({
+  heading,
+  intro,
+  detailsHeading,
+  email,
+  phone,
+  phoneHref,
+  location,
+  headingLevel = "h2",
+}: ContactSectionProps): React.ReactElement {
   const DetailsHeading = subHeading[headingLevel];
   return (
     <Section id={anchors.contact} $tone="tinted" aria-labelledby="kontakt-heading">

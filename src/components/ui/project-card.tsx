@@ -19,7 +19,11 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.6, sizes: "(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw")
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.6
+          sizes: "(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+        )
       }
     }
   }
@@ -34,13 +38,24 @@ export interface ProjectCardProps {
   priority?: boolean;
 }
 
-export function ProjectCard({ project, index, headingLevel = "h3", readMoreLabel, priority = false }: ProjectCardProps): React.ReactElement {
+export function ProjectCard({
+  project,
+  index,
+  headingLevel = "h3",
+  readMoreLabel,
+  priority = false,
+}: ProjectCardProps): React.ReactElement {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
   return (
     <Card aria-labelledby={headingId} style={{ animationDelay: `${index * CARD_ANIMATION_STEP_MS}ms` }}>
       {image ? (
-        <Image image={image} alt={project.imageAlt} loading={priority ? "eager" : "lazy"} {...(priority ? { fetchPriority: "high" as const } : {})} />
+        <Image
+          image={image}
+          alt={project.imageAlt}
+          loading={priority ? "eager" : "lazy"}
+          {...(priority ? { fetchPriority: "high" as const } : {})}
+        />
       ) : null}
       <Body>
         <Client>{project.client}</Client>
@@ -101,4 +116,3 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
-

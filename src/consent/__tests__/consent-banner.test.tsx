@@ -6,6 +6,7 @@ import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/tokens";
 import { ConsentBanner, ConsentSettingsButton } from "../consent-banner";
 import { CONSENT_STORAGE_KEY, consentStore } from "../consent-store";
+import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PENDING_SCRIPT } from "../pending";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
@@ -63,13 +64,56 @@ describe("ConsentBanner", () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it("is never in the server-rendered HTML, so nobody sees it flash", () => {
+  it("is in the server-rendered HTML but hidden, marked for the head script to reveal", () => {
     window.localStorage.clear();
     consentStore.refresh();
     const html = renderToString(page);
-    expect(html).not.toContain("Vi bruker informasjonskapsler");
+    expect(html).toContain("Vi bruker informasjonskapsler");
+    expect(html).toMatch(/<section[^>]*data-prerendered=""/);
     expect(html).toContain("Innstillinger for informasjonskapsler");
   });
+
+  it.each([
+    [null, true],
+    ["accepted", false],
+    ["declined", false],
+    ["something else", true],
+  ])("head script: stored %p → banner revealed before paint: %p", (stored, revealed) => {
+    window.localStorage.clear();
+    if (stored) window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+    // The exact text that goes into every page's <head> (and whose hash the CSP allows).
+    new Function(CONSENT_PENDING_SCRIPT)();
+    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(revealed);
+    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+  });
+
+  it("head script: blocked storage leaves the page alone (React shows the banner after hydration)", () => {
+    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(() => new Function(CONSENT_PENDING_SCRIPT)()).not.toThrow();
+    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(false);
+    getItem.mockRestore();
+  });
+
+  it.each(["accepted", "declined"] as const)(
+    "drops the hidden server copy after hydrating for one who has %s",
+    async (stored) => {
+      window.localStorage.clear();
+      consentStore.refresh();
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(page);
+      document.body.appendChild(container);
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+      consentStore.refresh();
+      await act(async () => {
+        render(page, { container, hydrate: true });
+      });
+      expect(container.querySelector("section")).toBeNull();
+      container.remove();
+    },
+  );
 
   it("appears right after hydration for a visitor who has not chosen", async () => {
     window.localStorage.clear();
