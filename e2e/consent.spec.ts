@@ -55,13 +55,21 @@ async function visit(page: Page, path: string, stored: "accepted" | "declined" |
 }
 
 /** Records whether the banner ever appeared during the load, to catch a flash. */
+/**
+ * Records whether the banner was ever painted: checked before every frame from the first one.
+ * (Its hidden server-rendered copy is in every page's HTML; only a visible one counts.)
+ */
 async function watchForBanner(page: Page) {
   await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes("Vi bruker informasjonskapsler")) {
-        (window as Window & { bannerSeen?: boolean }).bannerSeen = true;
+    const check = () => {
+      for (const section of document.querySelectorAll("section")) {
+        if (section.textContent?.includes("Vi bruker informasjonskapsler") && section.getClientRects().length > 0) {
+          (window as Window & { bannerSeen?: boolean }).bannerSeen = true;
+        }
       }
-    }).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   });
   return () => page.evaluate(() => Boolean((window as Window & { bannerSeen?: boolean }).bannerSeen));
 }
@@ -78,7 +86,10 @@ test.describe("first visit", () => {
     await waitForHydration(page);
 
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole("link", { name: "Les mer om personvern" })).toHaveAttribute("href", "/personvern");
+    await expect(banner(page).getByRole("link", { name: "Les mer om personvern" })).toHaveAttribute(
+      "href",
+      "/personvern",
+    );
     await expect(banner(page).getByRole("button", { name: "Godta" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Avslå" })).toBeVisible();
     await expect(banner(page).getByRole("button", { name: "Lukk" })).toBeVisible();
@@ -224,7 +235,9 @@ test.describe("Consent Mode default comes before any tag, on every path", () => 
       expect(entries[0]).toEqual(DEFAULT);
       expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
       // Set by an inline script in the head, before Gatsby's own scripts.
-      const firstHeadScript = await page.evaluate(() => document.head.querySelector("script:not([type])")?.textContent ?? "");
+      const firstHeadScript = await page.evaluate(
+        () => document.head.querySelector("script:not([type])")?.textContent ?? "",
+      );
       expect(firstHeadScript).toContain('gtag("consent","default"');
     });
   }

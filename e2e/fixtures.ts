@@ -1,6 +1,6 @@
 // Shared test fixture: every page in every spec runs with requests to Google's hosts
 // answered locally, so no test ever sends anything off this machine.
-import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
 
 export const googleHosts = /^https?:\/\/([^/]+\.)?(googletagmanager|google-analytics|doubleclick|google)\.(com|net)\//;
 
@@ -35,4 +35,15 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById("___gatsby");
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
+}
+
+/**
+ * Waits until React has hydrated this element. The forms and the footer load as their own
+ * chunks and hydrate after the page (until then they post without JavaScript), so a test of
+ * their client-side states waits for them, as a visitor's click a moment later would.
+ */
+export async function waitForElementHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }
