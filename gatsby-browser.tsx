@@ -24,6 +24,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 // A hash link to the page already shown does not change the route, so scroll here too.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // A public sign that the page's scripts have taken over (the end-to-end tests wait for it).
+  document.documentElement.setAttribute("data-hydrated", "");
   if (window.location.hash) scrollToHash(window.location.hash, "auto");
 };
 

@@ -1,6 +1,6 @@
 import type { Config } from "jest";
 
-// The performance budgets read a production build, so they run after one: `npm run test:budgets`.
+// The performance budgets read a production build, so they run after one (`npm test` does; or `npm run test:budgets`).
 const config: Config = {
   displayName: "budgets",
   testEnvironment: "node",

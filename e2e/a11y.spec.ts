@@ -9,10 +9,17 @@ for (const route of [...routes, { path: "/finnes-ikke" }]) {
     await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
     await page.goto(route.path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
     expect(
-      serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`),
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      ),
     ).toEqual([]);
   });
 }
@@ -21,6 +28,8 @@ test("the consent banner itself passes the same scan", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
   expect(serious.map((violation) => violation.id)).toEqual([]);
 });

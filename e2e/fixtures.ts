@@ -29,21 +29,16 @@ export const test = base.extend<{ googleTraffic: GoogleTraffic }>({
 
 export { expect };
 
-/** Waits until Gatsby has hydrated the page, so client-side behaviour is testable. */
+/** Waits until the page has hydrated (gatsby-browser marks <html> once it has), so client-side behaviour is testable. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**
- * Waits until React has hydrated this element. The forms and the footer load as their own
- * chunks and hydrate after the page (until then they post without JavaScript), so a test of
- * their client-side states waits for them, as a visitor's click a moment later would.
+ * Waits until a form's script has taken over. The forms load as their own chunks and hydrate
+ * after the page (until then they post without JavaScript), so a test of their client-side
+ * states waits for them, as a visitor's click a moment later would.
  */
-export async function waitForElementHydration(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+export async function waitForFormEnhancement(form: Locator): Promise<void> {
+  await expect(form).toHaveAttribute("data-enhanced", "");
 }

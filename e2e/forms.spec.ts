@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, waitForElementHydration, waitForHydration } from "./fixtures";
+import { expect, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
 
 const AGENCY = "post@fjellsynmedia.no";
 const MAIL_NEW = path.resolve(process.env.MAIL_DIR ?? ".data/mail", "new");
@@ -117,7 +117,7 @@ test.describe("the contact form", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/kontakt");
     await waitForHydration(page);
-    await waitForElementHydration(contactForm(page));
+    await waitForFormEnhancement(contactForm(page));
   });
 
   test("is on the home page too, at #kontakt", async ({ page }) => {
@@ -218,7 +218,7 @@ test.describe("the newsletter form", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/prosjekter");
     await waitForHydration(page);
-    await waitForElementHydration(newsletterForm(page));
+    await waitForFormEnhancement(newsletterForm(page));
   });
 
   const email = (page: Page) => newsletterForm(page).getByRole("textbox", { name: "E-postadresse" });

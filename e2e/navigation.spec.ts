@@ -22,15 +22,27 @@ test.describe("header and footer on every page", () => {
       }
 
       const footer = page.getByRole("contentinfo");
-      await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", "https://www.instagram.com/fjellsynmedia");
-      await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", "https://www.facebook.com/fjellsynmedia");
+      await expect(footer.getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+        "href",
+        "https://www.instagram.com/fjellsynmedia",
+      );
+      await expect(footer.getByRole("link", { name: /Facebook/ })).toHaveAttribute(
+        "href",
+        "https://www.facebook.com/fjellsynmedia",
+      );
       for (const service of services) {
-        await expect(footer.getByRole("link", { name: service.title, exact: true })).toHaveAttribute("href", `/tjenester/${service.slug}`);
+        await expect(footer.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
+          "href",
+          `/tjenester/${service.slug}`,
+        );
       }
       await expect(footer.locator('a[href="/#om"]')).toBeVisible();
       await expect(footer.locator('a[href="/prosjekter"]')).toBeVisible();
       await expect(footer.locator('a[href="/#kontakt"]')).toBeVisible();
-      await expect(footer.getByRole("link", { name: "post@fjellsynmedia.no" })).toHaveAttribute("href", "mailto:post@fjellsynmedia.no");
+      await expect(footer.getByRole("link", { name: "post@fjellsynmedia.no" })).toHaveAttribute(
+        "href",
+        "mailto:post@fjellsynmedia.no",
+      );
       await expect(footer.getByRole("link", { name: "+47 912 34 567" })).toHaveAttribute("href", "tel:+4791234567");
       await expect(footer.getByText("Norge", { exact: true })).toBeVisible();
       await expect(footer.getByText("© 2024 Fjellsyn Media")).toBeVisible();
@@ -135,14 +147,23 @@ async function expectSectionBelowHeader(page: Page, id: string): Promise<void> {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of ["/", "/om-fjellsyn", "/prosjekter", "/case-study/fixano", "/tjenester/videoproduksjon", "/kontakt"]) {
+  for (const path of [
+    "/",
+    "/om-fjellsyn",
+    "/prosjekter",
+    "/case-study/fixano",
+    "/tjenester/videoproduksjon",
+    "/kontakt",
+  ]) {
     test(`${path} shows its content and working links`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       for (const href of ["/#tjenester", "/#om", "/prosjekter", "/kontakt"]) {
         await expect(page.locator(`#hovedmeny a[href="${href}"]`)).toBeVisible();
       }
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Fjellsyn Media", exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("contentinfo").getByRole("link", { name: "Fjellsyn Media", exact: true }),
+      ).toBeVisible();
     });
   }
 

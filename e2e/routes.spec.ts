@@ -21,7 +21,11 @@ test.describe("every route", () => {
   test("the home page describes the agency as a ProfessionalService", async ({ page }) => {
     await page.goto("/");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "ProfessionalService", name: "Fjellsyn Media", email: "post@fjellsynmedia.no" });
+    expect(jsonLd).toMatchObject({
+      "@type": "ProfessionalService",
+      name: "Fjellsyn Media",
+      email: "post@fjellsynmedia.no",
+    });
   });
 
   test("a service page describes its Service", async ({ page }) => {

@@ -177,7 +177,10 @@ test.describe("team card links", () => {
   test("the e-mail and phone icons of each person have tooltips", async ({ page }) => {
     await open(page, "/om-fjellsyn");
     const mail = page.locator('a[href="mailto:sara@fjellsynmedia.no"]');
-    const phone = page.locator('a[href^="tel:"]').filter({ has: page.locator("svg") }).first();
+    const phone = page
+      .locator('a[href^="tel:"]')
+      .filter({ has: page.locator("svg") })
+      .first();
     // hover() scrolls and waits until the card has stopped moving.
     await mail.hover();
     await expect(tooltip(page)).toHaveText(/Sara/);

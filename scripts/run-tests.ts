@@ -47,9 +47,12 @@ gate("lint", "npx", ["eslint", "."]);
 // Unit and component tests.
 fs.rmSync("test-results/jest.json", { force: true });
 const jestOk = run("unit tests (jest)", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"]);
-const jest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numRuntimeErrorTestSuites: number }>(
-  "test-results/jest.json",
-);
+const jest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numRuntimeErrorTestSuites: number;
+}>("test-results/jest.json");
 if (jest) {
   tally.passed += jest.numPassedTests;
   tally.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
@@ -60,10 +63,35 @@ if (!jestOk && (!jest || jest.numFailedTests + jest.numRuntimeErrorTestSuites ==
 
 // The production build the browser tests run against; a test container id exercises the
 // consent-gated Tag Manager (its requests are answered locally by the e2e fixture).
-const built = gate("production build", "npx", ["gatsby", "build"], { GATSBY_GTM_ID: process.env.E2E_GTM_ID ?? "GTM-TEST123" });
+const built = gate("production build", "npx", ["gatsby", "build"], {
+  GATSBY_GTM_ID: process.env.E2E_GTM_ID ?? "GTM-TEST123",
+});
 
 // Types need the build's generated GraphQL types.
 gate("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
+
+// The performance budgets (first-load JavaScript, HTML, hero poster, videos) read the build.
+if (built) {
+  fs.rmSync("test-results/budgets.json", { force: true });
+  const budgetsOk = run("performance budgets (jest)", "npx", [
+    "jest",
+    "--ci",
+    "--config",
+    "jest.budgets.config.ts",
+    "--json",
+    "--outputFile=test-results/budgets.json",
+  ]);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
+    "test-results/budgets.json",
+  );
+  if (result) {
+    tally.passed += result.numPassedTests;
+    tally.failed += result.numFailedTests;
+    tally.skipped += result.numPendingTests;
+  }
+  if (!budgetsOk) failures.push("performance budgets");
+  if (!budgetsOk && (!result || result.numFailedTests === 0)) tally.failed += 1;
+}
 
 // Mozilla's HTTP Observatory grades every built page's headers (target A+).
 if (built) gate("security headers (observatory)", "npm", ["run", "--silent", "check:headers"]);
@@ -71,7 +99,9 @@ if (built) gate("security headers (observatory)", "npm", ["run", "--silent", "ch
 if (built) {
   fs.rmSync("test-results/e2e.json", { force: true });
   const e2eOk = run("browser tests (playwright)", "npx", ["playwright", "test"]);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>("test-results/e2e.json");
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    "test-results/e2e.json",
+  );
   if (e2e) {
     tally.passed += e2e.stats.expected + e2e.stats.flaky;
     tally.failed += e2e.stats.unexpected;

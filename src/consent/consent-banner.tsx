@@ -8,30 +8,18 @@ import { staticPaths } from "../content-model/routes";
 import { consentStore, type ConsentChoice } from "./consent-store";
 import { CONSENT_PENDING_ATTRIBUTE } from "./pending";
 import { useConsent } from "./use-consent";
+import { useHydrated } from "../hooks/use-hydrated";
 
 /**
  * A non-modal region fixed to the bottom of the viewport: it overlays the page without
  * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
  * reopened it on purpose.
  */
-const subscribeToNothing = () => () => {};
-
-/**
- * True while rendering on the server and while hydrating, false afterwards. The banner is then
- * in the HTML (hidden), and CONSENT_PENDING_SCRIPT reveals it before the first paint when no
- * choice is stored: first visitors see it with the page instead of after the JavaScript.
- */
-function usePrerendering(): boolean {
-  return React.useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 export function ConsentBanner(): React.ReactElement | null {
   const { bannerOpen, reopened } = useConsent();
-  const prerendering = usePrerendering();
+  // While hydrating, the banner matches the server's hidden copy (see CONSENT_PENDING_SCRIPT:
+  // it is revealed before the first paint when no choice is stored); afterwards React decides.
+  const prerendering = !useHydrated();
   const headingId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
   const returnFocusTo = React.useRef<HTMLElement | null>(null);

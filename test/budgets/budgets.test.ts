@@ -1,6 +1,6 @@
 // The performance budgets of issue 5, checked on the production build in public/ (or
 // BUDGET_PUBLIC_DIR): file sizes only, so the verdict is the same on every machine.
-// Run it after a build: `npm run build && npm run test:budgets` (not part of `npm test` until the budgets are met).
+// `npm test` runs it right after its build; on its own: `npm run build && npm run test:budgets`.
 import path from "node:path";
 import { budgets } from "../../scripts/bench/budgets";
 import { defaultPublicDir, hasBuild, type FileCost } from "../../scripts/bench/site-build";
@@ -16,7 +16,9 @@ function expectWithin(what: string, actual: number, limit: number, files: FileCo
     .sort((a, b) => b.gzip - a.gzip)
     .map((f) => `  ${f.url}: ${f.gzip} bytes gzip (${f.raw} raw)`)
     .join("\n");
-  throw new Error(`${what} is ${actual} bytes, over its budget of ${limit} bytes by ${actual - limit}${list ? `\n${list}` : ""}`);
+  throw new Error(
+    `${what} is ${actual} bytes, over its budget of ${limit} bytes by ${actual - limit}${list ? `\n${list}` : ""}`,
+  );
 }
 
 if (!hasBuild(dir)) {
@@ -36,7 +38,11 @@ if (!hasBuild(dir)) {
       });
 
       test(`sends at most ${budgets.htmlGzip / 1000} KB of HTML with its inlined CSS (gzip)`, () => {
-        expectWithin(`HTML of ${r.route} (inlined CSS ${r.inlineCss.gzip} bytes gzip of it)`, r.html.gzip, budgets.htmlGzip);
+        expectWithin(
+          `HTML of ${r.route} (inlined CSS ${r.inlineCss.gzip} bytes gzip of it)`,
+          r.html.gzip,
+          budgets.htmlGzip,
+        );
       });
     });
 
@@ -53,9 +59,12 @@ if (!hasBuild(dir)) {
     });
 
     const videos = report.videos.length > 0 ? report.videos : [{ url: "(none)", bytes: -1 }];
-    test.each(videos.map((v) => [v.url, v] as const))(`video %s is a real file of at most ${budgets.video / 1e6} MB`, (_url, video) => {
-      expect(video.bytes).toBeGreaterThan(0);
-      expectWithin(`video ${video.url}`, video.bytes, budgets.video);
-    });
+    test.each(videos.map((v) => [v.url, v] as const))(
+      `video %s is a real file of at most ${budgets.video / 1e6} MB`,
+      (_url, video) => {
+        expect(video.bytes).toBeGreaterThan(0);
+        expectWithin(`video ${video.url}`, video.bytes, budgets.video);
+      },
+    );
   });
 }

@@ -15,6 +15,7 @@ import { summarizeErrors } from "../../validation/validate";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
 
@@ -47,6 +48,8 @@ export interface ContactFormProps {
 
 export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactElement {
   const formRef = React.useRef<HTMLFormElement>(null);
+  // Marks the form once its script runs; until then it is a plain POST (tests wait for this).
+  const enhanced = useHydrated();
   // Inline errors wait for the first submit, so nobody is scolded while still typing.
   const [attempted, setAttempted] = React.useState(false);
 
@@ -102,6 +105,7 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
       action={CONTACT_ENDPOINT}
       noValidate
       aria-label="Kontaktskjema"
+      data-enhanced={enhanced ? "" : undefined}
       onSubmit={(event) => void handleSubmit(event)}
     >
       <Note>{contactText.requiredNote}</Note>

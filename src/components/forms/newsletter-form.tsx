@@ -7,6 +7,7 @@ import { formEndpoints } from "../../validation/form-routes";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
 
@@ -29,6 +30,8 @@ export const newsletterText = {
 
 export function NewsletterForm(): React.ReactElement {
   const formRef = React.useRef<HTMLFormElement>(null);
+  // Marks the form once its script runs; until then it is a plain POST (tests wait for this).
+  const enhanced = useHydrated();
   const [attempted, setAttempted] = React.useState(false);
 
   const formik = useFormik<NewsletterValues>({
@@ -74,6 +77,7 @@ export function NewsletterForm(): React.ReactElement {
       action={NEWSLETTER_ENDPOINT}
       noValidate
       aria-label="Påmelding til nyhetsbrev"
+      data-enhanced={enhanced ? "" : undefined}
       onSubmit={(event) => void handleSubmit(event)}
     >
       <Row>
