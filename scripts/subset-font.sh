@@ -2,7 +2,7 @@
 # Regenerates static/fonts/inter-latin-wght-400-800.woff2: Inter (from @fontsource-variable/inter)
 # cut to the characters a Norwegian page uses and to the weights the theme uses (400–800).
 # Needs Debian's python3-fonttools and python3-brotli. The unicode range must match the
-# @font-face in src/theme/global-style.ts.
+# @font-face in src/theme/fonts.css.
 set -euo pipefail
 source_font=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
 subset=$(mktemp --suffix=.woff2)
