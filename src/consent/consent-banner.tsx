@@ -9,6 +9,7 @@ import { consentStore, type ConsentChoice } from "./consent-store";
 import { CONSENT_PENDING_ATTRIBUTE } from "./pending";
 import { useConsent } from "./use-consent";
 import { useHydrated } from "../hooks/use-hydrated";
+import { theme } from "../theme/tokens";
 
 /**
  * A non-modal region fixed to the bottom of the viewport: it overlays the page without
@@ -88,23 +89,23 @@ const rise = keyframes`
 
 const Panel = styled.section`
   position: fixed;
-  right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndices.banner};
+  right: ${theme.space.sm};
+  bottom: ${theme.space.sm};
+  left: ${theme.space.sm};
+  z-index: ${theme.zIndices.banner};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.container};
+  gap: ${theme.space.md};
+  max-width: ${theme.sizes.container};
   /* Never tall enough to reach the fixed header. */
-  max-height: ${({ theme }) => `calc(100vh - ${theme.sizes.headerHeight} - ${theme.space.xl})`};
+  max-height: ${`calc(100vh - ${theme.sizes.headerHeight} - ${theme.space.xl})`};
   margin-inline: auto;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.fjord};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.fjordDeep};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.fjord};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.fjordDeep};
+  color: ${theme.colors.onDark};
+  box-shadow: ${theme.shadows.raised};
 
   &:focus:not(:focus-visible) {
     outline: none;
@@ -123,17 +124,17 @@ const Panel = styled.section`
      it in from opacity 0 would only hold back the Largest Contentful Paint. */
   @media (prefers-reduced-motion: no-preference) {
     &[data-reopened] {
-      animation: ${rise} ${({ theme }) => theme.durations.base} ease-out;
+      animation: ${rise} ${theme.durations.base} ease-out;
     }
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1fr auto;
     align-items: end;
-    gap: ${({ theme }) => theme.space.xl};
-    right: ${({ theme }) => theme.space.lg};
-    bottom: ${({ theme }) => theme.space.lg};
-    left: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.xl};
+    right: ${theme.space.lg};
+    bottom: ${theme.space.lg};
+    left: ${theme.space.lg};
   }
 `;
 
@@ -143,21 +144,21 @@ const Copy = styled.div`
 
 const Heading = styled.h2`
   /* Room for the close button in the corner. */
-  padding-right: ${({ theme }) => theme.sizes.touchTarget};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding-right: ${theme.sizes.touchTarget};
+  margin-bottom: ${theme.space.xs};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.onDark};
 `;
 
 const Text = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDark};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.onDark};
 `;
 
 const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.onDark};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.onDark};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: underline;
   white-space: nowrap;
 `;
@@ -165,7 +166,7 @@ const TextLink = styled(Link)`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   > * {
     flex: 1 1 0;
@@ -174,37 +175,37 @@ const Actions = styled.div`
 
 const CloseButton = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
+  top: ${theme.space.xs};
+  right: ${theme.space.xs};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.durations.fast};
+  transition: background-color ${theme.durations.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjord};
+    background: ${theme.colors.fjord};
   }
 `;
 
 const SettingsButton = styled.button`
-  padding: ${({ theme }) => theme.space.xxs} 0;
+  padding: ${theme.space.xxs} 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
   font-size: inherit;
   text-decoration: underline;
   text-underline-offset: 0.2em;
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
   }
 `;

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
 import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
+import { theme } from "../theme/tokens";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>): React.ReactElement {
   const notFound = data.siteIdentity?.notFound;
@@ -37,24 +38,24 @@ export const query = graphql`
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ location }) => <Seo path={location.pathname} noindex />;
 
 const Wrapper = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    color: ${theme.colors.inkMuted};
+    margin-bottom: ${theme.space.xl};
   }
 `;
 
 const Code = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.giant};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${theme.fontSizes.giant};
+  font-weight: ${theme.fontWeights.heavy};
   line-height: 1;
-  color: ${({ theme }) => theme.colors.accentSoft};
-  -webkit-text-stroke: 2px ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accentSoft};
+  -webkit-text-stroke: 2px ${theme.colors.accent};
 `;

@@ -12,6 +12,7 @@ import { consentStore, type ConsentChoice } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
 import { staticPaths } from "../content-model/routes";
 import { useSiteIdentity } from "../hooks/use-site-identity";
+import { theme } from "../theme/tokens";
 
 const TITLE = "Personvern og informasjonskapsler";
 const DESCRIPTION =
@@ -67,13 +68,11 @@ export default function PrivacyPage(): React.ReactElement {
           <h2>Kort fortalt</h2>
           <ul>
             <li>Vi bruker ingen informasjonskapsler for statistikk eller markedsføring før du har valgt.</li>
-            <li>
-              Godtar du, bruker vi Google Analytics via Google Tag Manager til å se hvordan nettstedet brukes.
-            </li>
+            <li>Godtar du, bruker vi Google Analytics via Google Tag Manager til å se hvordan nettstedet brukes.</li>
             <li>Avslår du, settes ingen slike informasjonskapsler.</li>
             <li>
-              Du kan endre valget når som helst: her på siden, eller med «Innstillinger for informasjonskapsler»
-              nederst på alle sider.
+              Du kan endre valget når som helst: her på siden, eller med «Innstillinger for informasjonskapsler» nederst
+              på alle sider.
             </li>
           </ul>
 
@@ -130,13 +129,12 @@ export default function PrivacyPage(): React.ReactElement {
 
           <h2>Kontaktskjema og nyhetsbrev</h2>
           <p>
-            Når du sender kontaktskjemaet, får vi navnet ditt, e-postadressen, telefonnummeret hvis du oppgir det,
-            emnet og meldingen. Opplysningene kommer til innboksen vår på e-post, og vi bruker dem bare til å svare
-            deg.
+            Når du sender kontaktskjemaet, får vi navnet ditt, e-postadressen, telefonnummeret hvis du oppgir det, emnet
+            og meldingen. Opplysningene kommer til innboksen vår på e-post, og vi bruker dem bare til å svare deg.
           </p>
           <p>
-            Melder du deg på nyhetsbrevet, lagres e-postadressen din hos Mailchimp (Intuit), som sender nyhetsbrevet
-            for oss. Du kan melde deg av med lenken nederst i hvert nyhetsbrev.
+            Melder du deg på nyhetsbrevet, lagres e-postadressen din hos Mailchimp (Intuit), som sender nyhetsbrevet for
+            oss. Du kan melde deg av med lenken nederst i hvert nyhetsbrev.
           </p>
 
           <h2 id="endre-valg">Slik endrer du valget ditt</h2>
@@ -170,12 +168,12 @@ export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} p
 // Lines up with the hero's left edge, at a comfortable reading width.
 const Prose = styled(Container)`
   > * {
-    max-width: ${({ theme }) => theme.sizes.narrow};
+    max-width: ${theme.sizes.narrow};
   }
 
   h2 {
-    margin-top: ${({ theme }) => theme.space.xxl};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${theme.space.xxl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   h2:first-child {
@@ -183,45 +181,45 @@ const Prose = styled(Container)`
   }
 
   ul {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding-left: ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${theme.space.md};
+    padding-left: ${theme.space.lg};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${theme.space.xs};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.fjord};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${theme.colors.fjord};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 const TableScroll = styled.div`
   overflow-x: auto;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 
   table {
     width: 100%;
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 
   caption {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
     text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${theme.space.xs};
+    border-bottom: 1px solid ${theme.colors.line};
     text-align: left;
     vertical-align: top;
   }
 
   thead th {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${theme.colors.inkMuted};
   }
 `;

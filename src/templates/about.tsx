@@ -14,6 +14,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { SectionHeader } from "../components/ui/section-header";
 import { aboutPath } from "../content-model/routes";
+import { theme } from "../theme/tokens";
 
 // The three values, in content order: authenticity, creativity, results.
 const valueIcons = [Gem, Lightbulb, TrendingUp] as const;
@@ -128,11 +129,15 @@ export const query = graphql`
 
 export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) =>
   data.siteIdentity ? (
-    <Seo title={data.siteIdentity.about.title} description={data.siteIdentity.about.description} path={aboutPath(data.siteIdentity.slug)} />
+    <Seo
+      title={data.siteIdentity.about.title}
+      description={data.siteIdentity.about.description}
+      path={aboutPath(data.siteIdentity.slug)}
+    />
   ) : (
     <Seo path={location.pathname} />
   );
 
 const Story = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;

@@ -13,6 +13,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
 import { projectPath, staticPaths } from "../content-model/routes";
+import { theme } from "../theme/tokens";
 
 // One template for every case study: each optional section appears when its content exists.
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>): React.ReactElement {
@@ -22,7 +23,13 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const video =
     image && project.heroVideoWebm && project.heroVideoMp4 ? (
-      <LoopingVideo webm={project.heroVideoWebm} mp4={project.heroVideoMp4} poster={image} posterAlt={project.imageAlt} priority />
+      <LoopingVideo
+        webm={project.heroVideoWebm}
+        mp4={project.heroVideoMp4}
+        poster={image}
+        posterAlt={project.imageAlt}
+        priority
+      />
     ) : null;
 
   return (
@@ -138,36 +145,36 @@ export function caseStudyTitle(client: string, title: string): string {
 }
 
 const Body = styled(Container)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Block = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${theme.space.xxl};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     align-items: flex-start;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.glacier};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.glacier};
   }
 
   svg {
     flex: none;
     margin-top: 0.15em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from "styled-components";
+import { theme } from "./tokens";
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -6,7 +7,7 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    scroll-padding-top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space.md});
+    scroll-padding-top: calc(${theme.sizes.headerHeight} + ${theme.space.md});
   }
 
   @media (prefers-reduced-motion: no-preference) {
@@ -15,24 +16,24 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.snow};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.snow};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
   }
 
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-family: ${theme.fonts.heading};
+    line-height: ${theme.lineHeights.tight};
     letter-spacing: -0.02em;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
     text-wrap: balance;
   }
 
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p { margin: 0 0 ${theme.space.md}; }
 
   img, video, svg { display: block; max-width: 100%; }
 
@@ -49,7 +50,7 @@ export const GlobalStyle = createGlobalStyle`
   button, input, textarea, select { font: inherit; color: inherit; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 

@@ -18,6 +18,7 @@ import { notify } from "../ui/toast";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
+import { theme } from "../../theme/tokens";
 
 export const CONTACT_ENDPOINT = formEndpoints.contact;
 const TOAST_ID = "contact-form";
@@ -150,21 +151,21 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
 // No card of its own: the section around it decides the frame.
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Grid = styled.div`
   display: grid;
   align-items: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -11,6 +11,7 @@ import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { contactText } from "./contact-form";
 import { newsletterText } from "./newsletter-form";
+import { theme } from "../../theme/tokens";
 
 interface ResultContent {
   path: string;
@@ -123,16 +124,16 @@ export function FormResultHead({ result }: { result: FormResultKey }): React.Rea
 }
 
 const Wrapper = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    color: ${theme.colors.inkMuted};
+    margin-bottom: ${theme.space.xl};
   }
 `;
 
@@ -145,10 +146,10 @@ const Badge = styled.div<{ $tone: keyof typeof badgeTones }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
-  height: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  width: calc(2 * ${theme.sizes.touchTarget});
+  height: calc(2 * ${theme.sizes.touchTarget});
+  margin-bottom: ${theme.space.lg};
+  border-radius: ${theme.radii.pill};
   background: ${({ theme, $tone }) => theme.colors[badgeTones[$tone].background]};
   color: ${({ theme, $tone }) => theme.colors[badgeTones[$tone].color]};
 `;
@@ -157,5 +158,5 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

@@ -10,6 +10,7 @@ import { notify } from "../ui/toast";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
+import { theme } from "../../theme/tokens";
 
 export const NEWSLETTER_ENDPOINT = formEndpoints.newsletter;
 const TOAST_ID = "newsletter-form";
@@ -107,14 +108,14 @@ export function NewsletterForm(): React.ReactElement {
 
 const Form = styled.form`
   position: relative;
-  max-width: ${({ theme }) => theme.sizes.narrow};
+  max-width: ${theme.sizes.narrow};
 `;
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
   }

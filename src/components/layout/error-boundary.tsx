@@ -2,6 +2,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { Container } from "../ui/container";
+import { theme } from "../../theme/tokens";
 
 interface State {
   error: unknown;
@@ -10,7 +11,8 @@ interface State {
 export function describeError(error: unknown): string {
   if (error && typeof error === "object") {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
-    if (typeof status === "number") return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status);
+    if (typeof status === "number")
+      return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status);
     if (typeof message === "string" && message) return message;
   }
   return typeof error === "string" && error ? error : "Ukjent feil";
@@ -45,11 +47,11 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode; 
 }
 
 const Fallback = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
 `;
 
 const Detail = styled.pre`
   white-space: pre-wrap;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.danger};
 `;

@@ -8,6 +8,7 @@ import type { SiteIdentity } from "../../hooks/use-site-identity";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";
 import { Container } from "../ui/container";
 import { Tooltip } from "../ui/tooltip";
+import { theme } from "../../theme/tokens";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
 // renders it, and it hydrates as soon as its chunk arrives (until then it posts without JS).
@@ -121,25 +122,25 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
 }
 
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.fjordDeep};
-  color: ${({ theme }) => theme.colors.onDark};
-  padding-top: ${({ theme }) => theme.space.xxxl};
+  background: ${theme.colors.fjordDeep};
+  color: ${theme.colors.onDark};
+  padding-top: ${theme.space.xxxl};
 
   a {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
   }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xl};
+  padding-bottom: ${theme.space.xxl};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 1.6fr 1fr 1fr 1.2fr;
   }
 `;
@@ -147,30 +148,30 @@ const Grid = styled.div`
 const Column = styled.div<{ $wide?: boolean }>`
   min-width: 0;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-column: auto;
   }
 `;
 
 const FooterLogo = styled(Link)`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  margin-bottom: ${theme.space.xs};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.heavy};
   text-decoration: none;
 `;
 
 const Heading = styled.h2`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: ${`${theme.space.lg} 0 ${theme.space.sm}`};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.onDark};
+  color: ${theme.colors.onDark};
 
   &:first-child {
     margin-top: 0;
@@ -178,8 +179,8 @@ const Heading = styled.h2`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.onDarkMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const LinkList = styled.ul`
@@ -191,12 +192,12 @@ const LinkList = styled.ul`
 const FooterLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${theme.sizes.touchTarget};
   text-decoration: none;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${theme.colors.onDarkMuted};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${theme.colors.onDark};
     text-decoration: underline;
   }
 `;
@@ -210,9 +211,9 @@ const ContactList = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
+    gap: ${theme.space.xs};
+    min-height: ${theme.sizes.touchTarget};
+    color: ${theme.colors.onDarkMuted};
   }
 
   a {
@@ -226,7 +227,7 @@ const ContactList = styled.ul`
 
 const SocialList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -236,22 +237,22 @@ const SocialLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  transition: background-color ${({ theme }) => theme.durations.fast};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
+  border: 1px solid ${theme.colors.onDarkMuted};
+  border-radius: ${theme.radii.pill};
+  transition: background-color ${theme.durations.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjord};
+    background: ${theme.colors.fjord};
   }
 `;
 
 const Bottom = styled.div`
-  border-top: 1px solid ${({ theme }) => theme.colors.fjord};
-  padding-block: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  border-top: 1px solid ${theme.colors.fjord};
+  padding-block: ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.onDarkMuted};
 
   p {
     margin: 0;
@@ -263,5 +264,5 @@ const BottomInner = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

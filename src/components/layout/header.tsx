@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { Container } from "../ui/container";
 import { ButtonLink } from "../ui/button";
 import { contactNavItem, navItems } from "./nav-items";
+import { theme } from "../../theme/tokens";
 
 export const NAV_ID = "hovedmeny";
 
@@ -76,27 +77,27 @@ export function Header({ siteName, pathname }: HeaderProps): React.ReactElement 
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.snow};
-  box-shadow: ${({ theme }) => theme.shadows.header};
+  z-index: ${theme.zIndices.header};
+  background: ${theme.colors.snow};
+  box-shadow: ${theme.shadows.header};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.sizes.headerHeight};
+  min-height: ${theme.sizes.headerHeight};
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.touchTarget};
+  font-weight: ${theme.fontWeights.heavy};
+  font-size: ${theme.fontSizes.lg};
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.fjord};
+  color: ${theme.colors.fjord};
   text-decoration: none;
 `;
 
@@ -111,7 +112,7 @@ const LogoMark = styled.span`
     content: "";
     position: absolute;
     inset: 0;
-    background: ${({ theme }) => theme.colors.fjord};
+    background: ${theme.colors.fjord};
     clip-path: polygon(0 100%, 38% 18%, 55% 52%, 70% 30%, 100% 100%);
   }
 
@@ -123,7 +124,7 @@ const LogoMark = styled.span`
     width: 0.42em;
     height: 0.42em;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 `;
 
@@ -131,16 +132,16 @@ const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.fjord};
+  color: ${theme.colors.fjord};
   cursor: pointer;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: none;
   }
 `;
@@ -151,15 +152,15 @@ const Nav = styled.nav`
   top: 100%;
   left: 0;
   right: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.snow};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${`${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
+  background: ${theme.colors.snow};
+  box-shadow: ${theme.shadows.raised};
 
   &[data-open="true"] {
     display: block;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: block;
     position: static;
     padding: 0;
@@ -171,36 +172,36 @@ const Nav = styled.nav`
 const NavList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     flex-direction: row;
     align-items: center;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
   }
 `;
 
 const NavLink = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.ink};
+  min-height: ${theme.sizes.touchTarget};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.ink};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
 const ContactButton = styled(ButtonLink)`
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${theme.space.xs};
   width: 100%;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     margin-top: 0;
     width: auto;
   }

@@ -4,6 +4,7 @@ import { ConsentBanner } from "../../consent/consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { ErrorBoundary } from "./error-boundary";
 import { Header } from "./header";
+import { theme } from "../../theme/tokens";
 
 export const MAIN_ID = "innhold";
 
@@ -36,14 +37,14 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
 
 const SkipLink = styled.a`
   position: fixed;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  z-index: ${({ theme }) => theme.zIndices.skipLink};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.fjordDeep};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  top: ${theme.space.xs};
+  left: ${theme.space.xs};
+  z-index: ${theme.zIndices.skipLink};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.fjordDeep};
+  color: ${theme.colors.white};
+  font-weight: ${theme.fontWeights.semibold};
   transform: translateY(-200%);
 
   &:focus {
@@ -53,7 +54,7 @@ const SkipLink = styled.a`
 
 const Main = styled.main`
   display: block;
-  padding-top: ${({ theme }) => theme.sizes.headerHeight};
+  padding-top: ${theme.sizes.headerHeight};
   min-height: 60vh;
 
   &:focus {

@@ -7,6 +7,7 @@ import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import { TeamSection } from "./team-section";
+import { theme } from "../../theme/tokens";
 
 export interface AboutSectionProps {
   heading: string;
@@ -18,7 +19,15 @@ export interface AboutSectionProps {
   team: readonly Queries.TeamCardFragment[];
 }
 
-export function AboutSection({ heading, paragraphs, linkLabel, aboutSlug, teamHeading, teamIntro, team }: AboutSectionProps): React.ReactElement {
+export function AboutSection({
+  heading,
+  paragraphs,
+  linkLabel,
+  aboutSlug,
+  teamHeading,
+  teamIntro,
+  team,
+}: AboutSectionProps): React.ReactElement {
   return (
     <Section id={anchors.about} $tone="light" aria-labelledby="om-heading">
       <Container>
@@ -42,12 +51,12 @@ export function AboutSection({ heading, paragraphs, linkLabel, aboutSlug, teamHe
 
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xxxl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.xxxl};
+  font-size: ${theme.fontSizes.lg};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 1fr 1.4fr;
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
   }
 `;

@@ -5,6 +5,7 @@ import { anchors } from "../../content-model/routes";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
+import { theme } from "../../theme/tokens";
 
 // Split from the page's first-load JavaScript like the newsletter form (see footer.tsx).
 const ContactForm = React.lazy(() => import("../forms/contact-form").then((m) => ({ default: m.ContactForm })));
@@ -72,18 +73,18 @@ export function ContactSection({
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 1fr 1.3fr;
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
   }
 `;
 
 const Details = styled.section`
   h2,
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 
   ul {
@@ -95,23 +96,23 @@ const Details = styled.section`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    gap: ${theme.space.sm};
+    min-height: ${theme.sizes.touchTarget};
   }
 
   svg {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.fjord};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.fjord};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const FormCard = styled.div`
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.card};
 `;

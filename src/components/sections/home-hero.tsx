@@ -7,6 +7,7 @@ import { anchors } from "../../content-model/routes";
 import { ButtonAnchor } from "../ui/button";
 import { Container } from "../ui/container";
 import { LoopingVideo } from "../ui/looping-video";
+import { theme } from "../../theme/tokens";
 
 export const query = graphql`
   fragment HomeHero on SiteHero {
@@ -28,7 +29,9 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }): React.Re
   const poster = getImage(hero.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <Wrapper aria-labelledby="hero-heading">
-      {poster ? <Background webm={hero.videoWebm} mp4={hero.videoMp4} poster={poster} posterAlt={hero.imageAlt} priority /> : null}
+      {poster ? (
+        <Background webm={hero.videoWebm} mp4={hero.videoMp4} poster={poster} posterAlt={hero.imageAlt} priority />
+      ) : null}
       <Content>
         <Headline id="hero-heading">{hero.headline}</Headline>
         <Subtitle>{hero.subtitle}</Subtitle>
@@ -46,10 +49,10 @@ const Wrapper = styled.section`
   position: relative;
   display: flex;
   align-items: center;
-  min-height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
-  min-height: calc(100svh - ${({ theme }) => theme.sizes.headerHeight});
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.fjordDeep};
+  min-height: calc(100vh - ${theme.sizes.headerHeight});
+  min-height: calc(100svh - ${theme.sizes.headerHeight});
+  color: ${theme.colors.white};
+  background: ${theme.colors.fjordDeep};
   isolation: isolate;
 
   &::after {
@@ -57,7 +60,7 @@ const Wrapper = styled.section`
     position: absolute;
     inset: 0;
     z-index: 1;
-    background: linear-gradient(90deg, ${({ theme }) => theme.colors.scrim}, ${({ theme }) => theme.colors.scrimSoft});
+    background: linear-gradient(90deg, ${theme.colors.scrim}, ${theme.colors.scrimSoft});
     pointer-events: none;
   }
 `;
@@ -70,18 +73,18 @@ const Background = styled(LoopingVideo)`
 const Content = styled(Container)`
   position: relative;
   z-index: 2;
-  padding-block: ${({ theme }) => theme.space.xxxl};
+  padding-block: ${theme.space.xxxl};
 `;
 
 const Headline = styled.h1`
   max-width: 16ch;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.heavy};
 `;
 
 const Subtitle = styled.p`
   max-width: 36rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onDark};
+  margin-bottom: ${theme.space.xl};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.onDark};
 `;

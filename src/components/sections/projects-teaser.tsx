@@ -8,6 +8,7 @@ import { ProjectCard } from "../ui/project-card";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export interface ProjectsTeaserProps {
   heading: string;
@@ -17,7 +18,13 @@ export interface ProjectsTeaserProps {
   projects: readonly Queries.ProjectCardFragment[];
 }
 
-export function ProjectsTeaser({ heading, intro, button, readMore, projects }: ProjectsTeaserProps): React.ReactElement {
+export function ProjectsTeaser({
+  heading,
+  intro,
+  button,
+  readMore,
+  projects,
+}: ProjectsTeaserProps): React.ReactElement {
   return (
     <Section $tone="white" aria-labelledby="prosjekter-heading">
       <Container>
@@ -43,5 +50,5 @@ export function ProjectsTeaser({ heading, intro, button, readMore, projects }: P
 const Actions = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${theme.space.xxl};
 `;

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { ArrowLeft } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }): React.ReactElement {
   return (
@@ -15,11 +16,11 @@ export function BackLink({ to, children }: { to: string; children: React.ReactNo
 const StyledLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.fjord};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.touchTarget};
+  margin-bottom: ${theme.space.md};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.fjord};
   text-decoration: none;
 
   &:hover {

@@ -1,6 +1,7 @@
 // Buttons and button-styled links share one look, chosen by a typed variant.
 import { Link } from "gatsby";
 import styled, { css, type DefaultTheme } from "styled-components";
+import { theme } from "../../theme/tokens";
 
 const variants = {
   primary: (theme: DefaultTheme) => css`
@@ -51,20 +52,20 @@ const buttonStyle = css<VariantProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.touchTarget};
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  border-radius: ${theme.radii.pill};
+  font-weight: ${theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.md};
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.durations.fast},
-    color ${({ theme }) => theme.durations.fast},
-    border-color ${({ theme }) => theme.durations.fast};
+    background-color ${theme.durations.fast},
+    color ${theme.durations.fast},
+    border-color ${theme.durations.fast};
   ${({ theme, $variant = "primary" }) => variants[$variant](theme)}
 
   &:disabled {

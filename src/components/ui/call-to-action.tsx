@@ -4,9 +4,18 @@ import styled from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
+import { theme } from "../../theme/tokens";
 
 /** The closing band that sends a visitor to /kontakt. */
-export function CallToAction({ heading, text, button }: { heading: string; text: string; button: string }): React.ReactElement {
+export function CallToAction({
+  heading,
+  text,
+  button,
+}: {
+  heading: string;
+  text: string;
+  button: string;
+}): React.ReactElement {
   const headingId = React.useId();
   return (
     <Band aria-labelledby={headingId}>
@@ -23,18 +32,18 @@ export function CallToAction({ heading, text, button }: { heading: string; text:
 }
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.section};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.fjord}, ${({ theme }) => theme.colors.fjordDeep});
-  color: ${({ theme }) => theme.colors.onDark};
+  padding-block: ${theme.space.section};
+  background: linear-gradient(135deg, ${theme.colors.fjord}, ${theme.colors.fjordDeep});
+  color: ${theme.colors.onDark};
   text-align: center;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 
   p {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    font-size: ${theme.fontSizes.lg};
+    color: ${theme.colors.onDarkMuted};
+    margin-bottom: ${theme.space.xl};
   }
 `;

@@ -1,6 +1,7 @@
 // The one labelled form field both forms use: label above, error text below, all wired for assistive tech.
 import * as React from "react";
 import styled, { css, type DefaultTheme } from "styled-components";
+import { theme } from "../../theme/tokens";
 
 /** Seed, section 9: the contact message box is at least 120 px high. */
 export const TEXTAREA_MIN_HEIGHT = "120px";
@@ -84,14 +85,14 @@ const Wrapper = styled.div<{ $tone: FieldTone }>`
   ${({ theme, $tone }) => tones[$tone](theme)}
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
   color: var(--field-text);
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Required = styled.span`
@@ -100,23 +101,23 @@ const Required = styled.span`
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   color: var(--field-muted);
 `;
 
 const controlStyle = css`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  min-height: ${theme.sizes.touchTarget};
+  padding: ${`${theme.space.xs} ${theme.space.sm}`};
   border: 1px solid var(--field-border);
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: var(--field-background);
   color: var(--field-text);
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.snug};
   transition:
-    border-color ${({ theme }) => theme.durations.fast},
-    box-shadow ${({ theme }) => theme.durations.fast};
+    border-color ${theme.durations.fast},
+    box-shadow ${theme.durations.fast};
 
   &::placeholder {
     color: var(--field-muted);
@@ -128,7 +129,7 @@ const controlStyle = css`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 
@@ -155,7 +156,7 @@ const Textarea = styled.textarea`
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   color: var(--field-error);
 `;

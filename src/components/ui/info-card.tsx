@@ -1,8 +1,19 @@
 import * as React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 /** A titled paragraph in a card: service features, values, areas. */
-export function InfoCard({ title, text, marker, headingLevel = "h3" }: { title: string; text: string; marker?: React.ReactNode; headingLevel?: "h2" | "h3" }): React.ReactElement {
+export function InfoCard({
+  title,
+  text,
+  marker,
+  headingLevel = "h3",
+}: {
+  title: string;
+  text: string;
+  marker?: React.ReactNode;
+  headingLevel?: "h2" | "h3";
+}): React.ReactElement {
   return (
     <Card>
       {marker ? <Marker aria-hidden="true">{marker}</Marker> : null}
@@ -14,10 +25,10 @@ export function InfoCard({ title, text, marker, headingLevel = "h3" }: { title: 
 
 const Card = styled.div`
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Marker = styled.div`
@@ -26,19 +37,19 @@ const Marker = styled.div`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accent};
+  font-weight: ${theme.fontWeights.heavy};
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${theme.fontSizes.lg};
+  margin-bottom: ${theme.space.xs};
 `;
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
 `;

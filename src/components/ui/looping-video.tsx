@@ -5,6 +5,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Pause, Play } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export interface LoopingVideoProps {
   webm: string;
@@ -26,7 +27,14 @@ function shouldAutoplay(): boolean {
   return !reducedMotion && !connection?.saveData;
 }
 
-export function LoopingVideo({ webm, mp4, poster, posterAlt, priority = false, className }: LoopingVideoProps): React.ReactElement {
+export function LoopingVideo({
+  webm,
+  mp4,
+  poster,
+  posterAlt,
+  priority = false,
+  className,
+}: LoopingVideoProps): React.ReactElement {
   const videoRef = React.useRef<HTMLVideoElement>(null);
   // Sources are attached only once we know the visitor wants motion (or asks for it).
   const [load, setLoad] = React.useState(false);
@@ -115,7 +123,7 @@ const Video = styled.video`
   height: 100%;
   object-fit: cover;
   opacity: 0;
-  transition: opacity ${({ theme }) => theme.durations.slow};
+  transition: opacity ${theme.durations.slow};
 
   &[data-ready="true"] {
     opacity: 1;
@@ -124,22 +132,22 @@ const Video = styled.video`
 
 const Toggle = styled.button`
   position: absolute;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
   /* Above any scrim or text the page layers over the video. */
   z-index: 3;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  border: 1px solid ${({ theme }) => theme.colors.onMediaLine};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
+  border: 1px solid ${theme.colors.onMediaLine};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.scrim};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${theme.colors.scrim};
+  color: ${theme.colors.white};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjordDeep};
+    background: ${theme.colors.fjordDeep};
   }
 `;

@@ -2,6 +2,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
 import styled from "styled-components";
 import { Container } from "./container";
+import { theme } from "../../theme/tokens";
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -18,7 +19,8 @@ export interface PageHeroProps {
 }
 
 export function PageHero({ eyebrow, title, lead, image, media, before, children }: PageHeroProps): React.ReactElement {
-  const visual = media ?? (image ? <HeroImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
+  const visual =
+    media ?? (image ? <HeroImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
   return (
     <Wrapper>
       <Inner $withVisual={visual !== null}>
@@ -36,18 +38,18 @@ export function PageHero({ eyebrow, title, lead, image, media, before, children 
 }
 
 const Wrapper = styled.div`
-  padding-block: ${({ theme }) => theme.space.xxl};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.glacier}, ${({ theme }) => theme.colors.snow});
+  padding-block: ${theme.space.xxl};
+  background: linear-gradient(180deg, ${theme.colors.glacier}, ${theme.colors.snow});
 `;
 
 const Inner = styled(Container)<{ $withVisual: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: ${({ $withVisual }) => ($withVisual ? "1.05fr 1fr" : "minmax(0, 46rem)")};
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${theme.space.xxl};
   }
 `;
 
@@ -56,39 +58,39 @@ const Text = styled.div`
 `;
 
 const Eyebrow = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  color: ${({ theme }) => theme.colors.fjordDeep};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.heavy};
+  color: ${theme.colors.fjordDeep};
   hyphens: auto;
 `;
 
 const Lead = styled.p`
   max-width: 40rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.inkMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.lg};
 `;
 
 const Visual = styled.div`
   overflow: hidden;
   aspect-ratio: 1.6;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
 
   & > * {
     width: 100%;

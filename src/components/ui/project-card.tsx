@@ -5,6 +5,7 @@ import styled, { keyframes } from "styled-components";
 import { projectPath } from "../../content-model/routes";
 import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
+import { theme } from "../../theme/tokens";
 
 /** Cards enter one after another: the seed's 150 ms per card. */
 export const CARD_ANIMATION_STEP_MS = 150;
@@ -82,12 +83,12 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  animation: ${enter} ${({ theme }) => theme.durations.slow} ease-out both;
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.card};
+  animation: ${enter} ${theme.durations.slow} ease-out both;
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;
@@ -100,19 +101,19 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `;
 
 const Client = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.sm};
 `;

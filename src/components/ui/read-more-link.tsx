@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 /** The "Les mer" link at the foot of a card; `hidden` tells screen readers what it leads to. */
 export function ReadMoreLink({ to, label, hidden }: { to: string; label: string; hidden: string }): React.ReactElement {
@@ -17,12 +18,12 @@ export function ReadMoreLink({ to, label, hidden }: { to: string; label: string;
 const More = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.touchTarget};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
+  padding-top: ${theme.space.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accent};
   text-decoration: none;
 
   &:hover {

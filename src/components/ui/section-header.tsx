@@ -1,5 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export interface SectionHeaderProps {
   id?: string;
@@ -12,7 +13,15 @@ export interface SectionHeaderProps {
   align?: "start" | "center";
 }
 
-export function SectionHeader({ id, eyebrow, heading, intro, as = "h2", $onDark = false, align = "start" }: SectionHeaderProps): React.ReactElement {
+export function SectionHeader({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  as = "h2",
+  $onDark = false,
+  align = "start",
+}: SectionHeaderProps): React.ReactElement {
   return (
     <Wrapper $align={align} $onDark={$onDark}>
       {eyebrow ? <Eyebrow $onDark={$onDark}>{eyebrow}</Eyebrow> : null}
@@ -25,28 +34,28 @@ export function SectionHeader({ id, eyebrow, heading, intro, as = "h2", $onDark 
 }
 
 const Wrapper = styled.div<{ $align: "start" | "center"; $onDark: boolean }>`
-  max-width: ${({ theme }) => theme.sizes.narrow};
+  max-width: ${theme.sizes.narrow};
   margin: ${({ $align }) => ($align === "center" ? "0 auto" : "0")};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${theme.space.xl};
   text-align: ${({ $align }) => $align};
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDark : theme.colors.ink)};
 `;
 
 const Eyebrow = styled.p<{ $onDark: boolean }>`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin-bottom: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentSoft : theme.colors.accent)};
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.heavy};
 `;
 
 const Intro = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   opacity: 0.92;
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 const tones = {
   light: { background: "snow", color: "ink" },
@@ -11,7 +12,7 @@ export type SectionTone = keyof typeof tones;
 
 /** A full-width band of the page with vertical rhythm from the tokens. */
 export const Section = styled.section<{ $tone?: SectionTone }>`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${theme.space.section};
   background: ${({ theme, $tone = "light" }) => theme.colors[tones[$tone].background]};
   color: ${({ theme, $tone = "light" }) => theme.colors[tones[$tone].color]};
 `;

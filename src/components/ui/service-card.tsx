@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { servicePath } from "../../content-model/routes";
 import { ReadMoreLink } from "./read-more-link";
 import { ServiceIcon } from "./service-icon";
+import { theme } from "../../theme/tokens";
 
 export const query = graphql`
   fragment ServiceCard on Service {
@@ -44,15 +45,17 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow ${({ theme }) => theme.durations.base}, transform ${({ theme }) => theme.durations.base};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.card};
+  transition:
+    box-shadow ${theme.durations.base},
+    transform ${theme.durations.base};
 
-  ${({ theme }) => theme.media.hover} {
+  ${theme.media.hover} {
     &:hover {
-      box-shadow: ${({ theme }) => theme.shadows.raised};
+      box-shadow: ${theme.shadows.raised};
       transform: translateY(-2px);
     }
   }
@@ -64,35 +67,34 @@ const IconBadge = styled.div`
   justify-content: center;
   width: 3.25rem;
   height: 3.25rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accent};
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Features = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     align-items: flex-start;
   }
 
   svg {
     flex: none;
     margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
-

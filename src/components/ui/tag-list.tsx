@@ -1,5 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export function TagList({ tags, label = "Stikkord" }: { tags: readonly string[]; label?: string }): React.ReactElement {
   return (
@@ -14,17 +15,17 @@ export function TagList({ tags, label = "Stikkord" }: { tags: readonly string[];
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.sm};
   padding: 0;
   list-style: none;
 
   li {
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.glacier};
-    color: ${({ theme }) => theme.colors.fjord};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: ${`${theme.space.xxs} ${theme.space.sm}`};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.glacier};
+    color: ${theme.colors.fjord};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;

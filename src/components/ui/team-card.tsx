@@ -4,6 +4,7 @@ import { Mail, Phone } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { Tooltip } from "./tooltip";
+import { theme } from "../../theme/tokens";
 
 export const query = graphql`
   fragment TeamCard on TeamMember {
@@ -23,7 +24,13 @@ export const query = graphql`
   }
 `;
 
-export function TeamCard({ member, headingLevel = "h3" }: { member: Queries.TeamCardFragment; headingLevel?: "h3" | "h4" }): React.ReactElement {
+export function TeamCard({
+  member,
+  headingLevel = "h3",
+}: {
+  member: Queries.TeamCardFragment;
+  headingLevel?: "h3" | "h4";
+}): React.ReactElement {
   const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
   const firstName = member.name.split(" ")[0] ?? member.name;
   // Short names for the links; the tooltips (also their descriptions) add the address and number.
@@ -56,41 +63,41 @@ const Card = styled.article`
   flex-direction: column;
   align-items: center;
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
+  box-shadow: ${theme.shadows.card};
   text-align: center;
 `;
 
 const Photo = styled(GatsbyImage)`
   width: 10rem;
   height: 10rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   border-radius: 50%;
   /* Safari needs this to clip the image to the circle. */
   isolation: isolate;
 `;
 
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.xxs};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.xxs};
 `;
 
 const Role = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accent};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Bio = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Links = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin-top: auto;
 `;
 
@@ -98,15 +105,15 @@ const IconLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.glacier};
-  color: ${({ theme }) => theme.colors.fjord};
-  transition: background-color ${({ theme }) => theme.durations.fast};
+  background: ${theme.colors.glacier};
+  color: ${theme.colors.fjord};
+  transition: background-color ${theme.durations.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjord};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.fjord};
+    color: ${theme.colors.white};
   }
 `;

@@ -2,7 +2,8 @@
 import { X } from "lucide-react";
 import * as React from "react";
 import toast, { Toaster, type Toast } from "react-hot-toast";
-import styled, { useTheme } from "styled-components";
+import styled from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export interface ToastContent {
   title: string;
@@ -45,7 +46,6 @@ export const notify = {
 
 /** Rendered once by the layout, inside the theme. */
 export function AppToaster(): React.ReactElement {
-  const theme = useTheme();
   return (
     <Toaster
       position="top-center"
@@ -71,25 +71,25 @@ export function AppToaster(): React.ReactElement {
 const Body = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Text = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-inline: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
+  margin-inline: ${theme.space.xxs};
 `;
 
 const Title = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.inkMuted};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 const Close = styled.button`
@@ -97,19 +97,19 @@ const Close = styled.button`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
-  margin: calc(-1 * ${({ theme }) => theme.space.xs});
+  width: ${theme.sizes.touchTarget};
+  height: ${theme.sizes.touchTarget};
+  margin: calc(-1 * ${theme.space.xs});
   margin-left: auto;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${theme.colors.inkMuted};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.glacier};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${theme.colors.glacier};
+    color: ${theme.colors.ink};
   }
 `;

@@ -2,6 +2,7 @@
 import * as React from "react";
 import { createPortal } from "react-dom";
 import styled, { keyframes } from "styled-components";
+import { theme } from "../../theme/tokens";
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** A trigger entered this soon after another tooltip closed opens at once. */
@@ -113,7 +114,9 @@ export function Tooltip({ content, children }: TooltipProps): React.ReactElement
 
   const theirs = children.props as TriggerProps;
   const trigger = React.cloneElement(children as React.ReactElement<TriggerProps>, {
-    "aria-describedby": mounted ? [theirs["aria-describedby"], id].filter(Boolean).join(" ") : theirs["aria-describedby"],
+    "aria-describedby": mounted
+      ? [theirs["aria-describedby"], id].filter(Boolean).join(" ")
+      : theirs["aria-describedby"],
     onPointerEnter: chain(theirs.onPointerEnter, (event: React.PointerEvent<HTMLElement>) => {
       // A tap is not a hover; on touch screens the link itself is what matters.
       if (event.pointerType !== "touch") requestOpen(event.currentTarget);
@@ -211,17 +214,17 @@ const Positioner = styled.div`
   position: fixed;
   top: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.tooltip};
+  z-index: ${theme.zIndices.tooltip};
   max-width: 100vw;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 ${theme.space.xs};
 
   &[data-placement="top"] {
-    padding-bottom: ${({ theme }) => theme.space.xs};
+    padding-bottom: ${theme.space.xs};
     transform: translate(-50%, -100%);
   }
 
   &[data-placement="bottom"] {
-    padding-top: ${({ theme }) => theme.space.xs};
+    padding-top: ${theme.space.xs};
     transform: translateX(-50%);
   }
 
@@ -230,21 +233,21 @@ const Positioner = styled.div`
   }
 
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${appear} ${({ theme }) => theme.durations.fast} ease-out;
+    animation: ${appear} ${theme.durations.fast} ease-out;
   }
 `;
 
 const Label = styled.span`
   display: block;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  padding: ${`${theme.space.xxs} ${theme.space.xs}`};
   /* The border keeps the bubble distinct on the dark footer as well as on light pages. */
-  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  border: 1px solid ${theme.colors.inkMuted};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.ink};
+  color: ${theme.colors.onDark};
+  box-shadow: ${theme.shadows.raised};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.medium};
+  line-height: ${theme.lineHeights.snug};
   white-space: nowrap;
 `;
