@@ -1,8 +1,5 @@
 import "./src/theme/fonts.css";
 import type { GatsbyBrowser } from "gatsby";
-import type * as React from "react";
-import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { scrollToHash } from "./src/components/layout/scroll";
 // --- consent ---
 import { startConsentMode } from "./src/consent/browser";
@@ -32,16 +29,3 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 // --- consent: apply the stored choice (and load Tag Manager if there is one) before hydration ---
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startConsentMode();
 // --- end consent ---
-
-// Hydrate inside a transition: React then works in slices of a few milliseconds and lets the
-// browser handle input in between, instead of one long task for the whole page (Total
-// Blocking Time). Every page here is server-rendered, so there is always markup to hydrate.
-// (Gatsby types the hook with react-dom's legacy `Renderer`; it calls it as (element, root)
-// and ignores the result, hence the cast.)
-type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  ((element: React.ReactElement, container: Element) => {
-    startTransition(() => {
-      hydrateRoot(container, element);
-    });
-  }) as unknown as HydrateFunction;
