@@ -7,7 +7,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "public/", ".cache/", "coverage/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts", ".data/", "bench-results/"],
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "coverage/",
+      "test-results/",
+      "playwright-report/",
+      "src/gatsby-types.d.ts",
+      ".data/",
+      "bench-results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +37,10 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       ...jsxA11y.configs.strict.rules,
       "react/prop-types": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
     },
   },

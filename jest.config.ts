@@ -18,7 +18,11 @@ const config: Config = {
       ...shared,
       displayName: "node",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/api/**/__tests__/**/*.test.ts", "<rootDir>/test/node/**/*.test.ts", "<rootDir>/src/**/__tests__/**/*.node.test.ts"],
+      testMatch: [
+        "<rootDir>/api/**/__tests__/**/*.test.ts",
+        "<rootDir>/test/node/**/*.test.ts",
+        "<rootDir>/src/**/__tests__/**/*.node.test.ts",
+      ],
     },
     {
       ...shared,

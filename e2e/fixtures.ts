@@ -29,9 +29,14 @@ export const test = base.extend<{ googleTraffic: GoogleTraffic }>({
 
 export { expect };
 
-/** Waits until the page has hydrated (gatsby-browser marks <html> once it has), so client-side behaviour is testable. */
+/**
+ * Waits until the whole page is in the scripts' hands, so client-side behaviour is testable:
+ * gatsby-browser marks <html> once the page has hydrated, and the footer (its tooltips, its
+ * newsletter form) hydrates from its own chunk after that, the form last.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("footer form[data-enhanced]").waitFor({ state: "attached" });
 }
 
 /**

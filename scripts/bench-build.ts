@@ -27,7 +27,18 @@ const targetServices = numberArg("--services", 60);
 const targetProjects = numberArg("--projects", 30);
 
 /** Not copied: installed packages (linked instead), caches, build output, local data and reports. */
-const skipped = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "coverage", "bench-results", ".data", ".netlify"]);
+const skipped = new Set([
+  "node_modules",
+  ".cache",
+  "public",
+  ".git",
+  "test-results",
+  "playwright-report",
+  "coverage",
+  "bench-results",
+  ".data",
+  ".netlify",
+]);
 
 function copyRepository(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "fjellsyn-bench-build-"));
@@ -47,12 +58,12 @@ interface Timing {
   phases: Record<string, number>;
 }
 
-
 function countPages(dir: string): number {
   let count = 0;
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== "static" && entry.name !== "page-data") walk(path.join(folder, entry.name));
+      if (entry.isDirectory() && entry.name !== "static" && entry.name !== "page-data")
+        walk(path.join(folder, entry.name));
       else if (entry.name === "index.html") count += 1;
     }
   };
@@ -112,7 +123,10 @@ interface ContentEntry {
 /** Clones the folder's entries round-robin, with new slugs, titles, orders and images, up to `target` files. */
 function growFolder(contentDir: string, folder: "services" | "projects", target: number): number {
   const dir = path.join(contentDir, folder);
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const originals = files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as ContentEntry);
   if (originals.length === 0) throw new Error(`content/${folder} is empty: nothing to clone`);
   let order = Math.max(...originals.map((entry) => entry.order));
@@ -143,7 +157,10 @@ function main(): void {
     timings.push(timedBuild(copy, "cold", true));
     timings.push(timedBuild(copy, "warm", false));
     const contentDir = path.join(copy, "content");
-    content = { services: growFolder(contentDir, "services", targetServices), projects: growFolder(contentDir, "projects", targetProjects) };
+    content = {
+      services: growFolder(contentDir, "services", targetServices),
+      projects: growFolder(contentDir, "projects", targetProjects),
+    };
     console.log(`Content grown to ${content.services} services and ${content.projects} projects`);
     timings.push(timedBuild(copy, "large cold", true));
     if (largeWarm) timings.push(timedBuild(copy, "large warm", false));

@@ -31,7 +31,9 @@ console.log(
       r.js.length,
       gz(r.totals.data),
       kib(r.totals.fonts.raw),
-      r.lcpImage ? `${kib(r.lcpImage.raw)} ${r.lcpImage.type.replace("image/", "")} @${r.lcpImage.slotWidth}px` : "— (text)",
+      r.lcpImage
+        ? `${kib(r.lcpImage.raw)} ${r.lcpImage.type.replace("image/", "")} @${r.lcpImage.slotWidth}px`
+        : "— (text)",
       gz(r.totals.all),
     ]),
   ),
@@ -39,7 +41,12 @@ console.log(
 
 if (report.videos.length > 0) {
   console.log("\nVideos (fetched after hydration, never under reduced motion or Save-Data)\n");
-  console.log(markdownTable(["file", "KiB"], report.videos.map((v) => [v.url, `${kib(v.bytes)}${mark(v.bytes, budgets.video)}`])));
+  console.log(
+    markdownTable(
+      ["file", "KiB"],
+      report.videos.map((v) => [v.url, `${kib(v.bytes)}${mark(v.bytes, budgets.video)}`]),
+    ),
+  );
 }
 
 const checks = budgetChecks(report);

@@ -62,16 +62,14 @@ function seeded(seed: number): Rand {
   };
 }
 
-const between = (r: Rand, lo: number, hi: number): number =>
-  lo + (hi - lo) * r();
+const between = (r: Rand, lo: number, hi: number): number => lo + (hi - lo) * r();
 const f = (n: number): string => (Math.round(n * 10) / 10).toString();
 const smooth = (x: number): number => {
   const c = Math.min(1, Math.max(0, x));
   return c * c * (3 - 2 * c);
 };
 /** Phase of a looping element: wraps into [0, 1). */
-const phase = (t: number, offset: number): number =>
-  (((t + offset) % 1) + 1) % 1;
+const phase = (t: number, offset: number): number => (((t + offset) % 1) + 1) % 1;
 /** Fades in and out over one loop so a drifting element can jump back unseen. */
 const fadeLoop = (p: number): number => Math.sin(Math.PI * p);
 
@@ -97,8 +95,7 @@ function mix(a: string, b: string, k: number): string {
 }
 
 const poly = (pts: ReadonlyArray<readonly [number, number]>): string =>
-  pts.map(([x, y], i) => `${i === 0 ? "M" : "L"}${f(x)},${f(y)}`).join("") +
-  "Z";
+  pts.map(([x, y], i) => `${i === 0 ? "M" : "L"}${f(x)},${f(y)}`).join("") + "Z";
 
 // ---------------------------------------------------------------- SVG canvas
 
@@ -111,12 +108,7 @@ interface Box {
 type Stop = readonly [offset: number, color: string, opacity?: number];
 
 const stopTags = (stops: readonly Stop[]): string =>
-  stops
-    .map(
-      ([o, color, op]) =>
-        `<stop offset="${o}" stop-color="${color}" stop-opacity="${op ?? 1}"/>`,
-    )
-    .join("");
+  stops.map(([o, color, op]) => `<stop offset="${o}" stop-color="${color}" stop-opacity="${op ?? 1}"/>`).join("");
 
 /** Collects <defs> (gradients, filters, clips) while a scene draws itself. */
 class Canvas {
@@ -139,13 +131,7 @@ class Canvas {
   }
 
   /** Gradient in user space, for shapes whose box is degenerate or must line up. */
-  linearAt(
-    stops: readonly Stop[],
-    x1: number,
-    y1: number,
-    x2: number,
-    y2: number,
-  ): string {
+  linearAt(stops: readonly Stop[], x1: number, y1: number, x2: number, y2: number): string {
     const id = this.id("u");
     this.defs.push(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stopTags(stops)}</linearGradient>`,
@@ -189,13 +175,7 @@ class Canvas {
     return ref;
   }
 
-  radial(
-    stops: readonly Stop[],
-    cx: number,
-    cy: number,
-    r: number,
-    ry = r,
-  ): string {
+  radial(stops: readonly Stop[], cx: number, cy: number, r: number, ry = r): string {
     const id = this.id("r");
     const squash =
       ry === r
@@ -237,14 +217,7 @@ class Canvas {
 }
 
 /** Soft drop shadow under a floating object. */
-function shadow(
-  c: Canvas,
-  shape: string,
-  dx: number,
-  dy: number,
-  std: number,
-  opacity: number,
-): string {
+function shadow(c: Canvas, shape: string, dx: number, dy: number, std: number, opacity: number): string {
   return `<g transform="translate(${dx} ${dy})" opacity="${opacity}" filter="${c.blur(std)}">${shape}</g>`;
 }
 
@@ -307,8 +280,7 @@ function fractal(r: Rand, levels: number): number[] {
   for (let step = size - 1; step > 1; step /= 2) {
     const half = step / 2;
     for (let i = half; i < size; i += step) {
-      v[i] =
-        ((v[i - half] ?? 0) + (v[i + half] ?? 0)) / 2 + between(r, -amp, amp);
+      v[i] = ((v[i - half] ?? 0) + (v[i + half] ?? 0)) / 2 + between(r, -amp, amp);
     }
     amp *= 0.52;
   }
@@ -333,10 +305,7 @@ function randomPeaks(r: Rand, count: number): Peak[] {
 function ridge(r: Rand, box: Box, layer: RidgeLayer, base: number): Ridge {
   const x0 = box.x - 80;
   const span = box.w + 160;
-  const peaks =
-    typeof layer.peaks === "number"
-      ? randomPeaks(r, layer.peaks)
-      : [...layer.peaks];
+  const peaks = typeof layer.peaks === "number" ? randomPeaks(r, layer.peaks) : [...layer.peaks];
   const noise = fractal(r, 7);
   const steep = layer.steep ?? 1.25;
   const jag = layer.jag ?? 0.1;
@@ -351,10 +320,7 @@ function ridge(r: Rand, box: Box, layer: RidgeLayer, base: number): Ridge {
       if (v > h) [h, who] = [v, k];
     });
     owner.push(who);
-    return [
-      x,
-      base - layer.height * Math.max(0.02, h * (1 - jag) + 0.08 + n * jag),
-    ];
+    return [x, base - layer.height * Math.max(0.02, h * (1 - jag) + 0.08 + n * jag)];
   });
   const apexes = peaks.map(([px, ph]) => ({
     x: box.x + px * box.w,
@@ -364,22 +330,13 @@ function ridge(r: Rand, box: Box, layer: RidgeLayer, base: number): Ridge {
 }
 
 /** Shadowed flank of each peak: from the summit along the ridge away from the light, back up a steep crease. */
-function facets(
-  { pts, owner, apexes }: Ridge,
-  floor: number,
-  lightLeft: boolean,
-): string {
+function facets({ pts, owner, apexes }: Ridge, floor: number, lightLeft: boolean): string {
   return apexes
     .map((apex, k) => {
-      const flank = pts.filter(
-        ([x], i) => owner[i] === k && (lightLeft ? x > apex.x : x < apex.x),
-      );
+      const flank = pts.filter(([x], i) => owner[i] === k && (lightLeft ? x > apex.x : x < apex.x));
       if (flank.length === 0) return "";
       const far = flank[lightLeft ? flank.length - 1 : 0] ?? [apex.x, floor];
-      const crease: [number, number] = [
-        apex.x + (far[0] - apex.x) * 0.28,
-        floor,
-      ];
+      const crease: [number, number] = [apex.x + (far[0] - apex.x) * 0.28, floor];
       const ridgeLine = lightLeft ? flank : [...flank].reverse();
       const spur: [number, number] = [far[0] + (far[0] - apex.x) * 0.6, floor];
       return poly([[apex.x, apex.y - 30], ...ridgeLine, spur, crease]);
@@ -407,22 +364,14 @@ function mountain(
       [1, layer.bottom],
     ])}"/>`,
   ];
-  const inside =
-    layer.snow || layer.facet ? c.clip(`<path d="${outline}"/>`) : "";
+  const inside = layer.snow || layer.facet ? c.clip(`<path d="${outline}"/>`) : "";
   if (layer.snow) {
     const line = base - layer.height * (layer.snowAt ?? 0.6);
     const edge: Array<[number, number]> = [];
     for (let x = box.x - 80, i = 0; x <= box.x + box.w + 80; x += 16, i += 1) {
-      edge.push([
-        x,
-        line + (i % 2 === 0 ? between(r, -6, 4) : between(r, 8, 34)),
-      ]);
+      edge.push([x, line + (i % 2 === 0 ? between(r, -6, 4) : between(r, 8, 34))]);
     }
-    const cap = poly([
-      [box.x - 80, box.y - 10],
-      ...edge,
-      [box.x + box.w + 80, box.y - 10],
-    ]);
+    const cap = poly([[box.x - 80, box.y - 10], ...edge, [box.x + box.w + 80, box.y - 10]]);
     parts.push(`<path d="${cap}" fill="${layer.snow}" clip-path="${inside}"/>`);
   }
   if (layer.facet) {
@@ -454,13 +403,7 @@ function starLayer(r: Rand, box: Box, m: Mood, t: number): string {
 }
 
 /** Aurora curtains as rows of soft, overlapping light pillars, brightest at their lower edge. */
-function auroraLayer(
-  c: Canvas,
-  r: Rand,
-  box: Box,
-  colors: readonly string[],
-  t: number,
-): string {
+function auroraLayer(c: Canvas, r: Rand, box: Box, colors: readonly string[], t: number): string {
   return colors
     .map((color, i) => {
       const yb = box.y + box.h * between(r, 0.2, 0.3) + i * box.h * 0.05;
@@ -484,11 +427,7 @@ function auroraLayer(
           (slope * (x - box.x)) / box.w +
           amp * Math.sin(k1 * x + ph + TAU * t) +
           amp * 0.5 * Math.sin(k2 * x - ph - TAU * t);
-        const h =
-          12 +
-          env *
-            tall *
-            (0.55 + 0.45 * Math.sin(k2 * 0.7 * x + ph * 2 + TAU * t));
+        const h = 12 + env * tall * (0.55 + 0.45 * Math.sin(k2 * 0.7 * x + ph * 2 + TAU * t));
         pillars += `<ellipse cx="${f(x)}" cy="${f(y - h * 0.42)}" rx="${f(step * 1.6)}" ry="${f(h * 0.6)}" fill="${fill}"/>`;
       }
       const glow = 0.75 + 0.25 * Math.sin(TAU * t + ph);
@@ -542,13 +481,7 @@ function streakLayer(c: Canvas, r: Rand, box: Box, m: Mood, t: number): string {
   return out;
 }
 
-function birdLayer(
-  r: Rand,
-  box: Box,
-  m: Mood,
-  color: string,
-  t: number,
-): string {
+function birdLayer(r: Rand, box: Box, m: Mood, color: string, t: number): string {
   let out = "";
   for (let i = 0; i < (m.birds ?? 0); i += 1) {
     const x = box.x + box.w * between(r, 0.45, 0.8);
@@ -583,34 +516,23 @@ function ridgeStack(c: Canvas, r: Rand, box: Box, m: Mood, t: number): string {
     .join("");
 }
 
-function waterLayer(
-  c: Canvas,
-  r: Rand,
-  box: Box,
-  m: Mood,
-  mirrored: string,
-  t: number,
-): string {
+function waterLayer(c: Canvas, r: Rand, box: Box, m: Mood, mirrored: string, t: number): string {
   const w = m.water;
   if (!w) return "";
   const hz = m.horizon;
   const depth = box.y + box.h - hz;
   const area = `<rect x="${box.x}" y="${hz}" width="${box.w}" height="${f(depth)}"/>`;
   const parts = [
-    `<rect x="${box.x}" y="${hz}" width="${box.w}" height="${f(depth)}" fill="${c.linear(
-      [
-        [0, w.top],
-        [1, w.bottom],
-      ],
-    )}"/>`,
+    `<rect x="${box.x}" y="${hz}" width="${box.w}" height="${f(depth)}" fill="${c.linear([
+      [0, w.top],
+      [1, w.bottom],
+    ])}"/>`,
     `<g clip-path="${c.clip(area)}"><g transform="translate(0 ${f(2 * hz)}) scale(1 -1)" opacity="${w.reflect}">${mirrored}</g></g>`,
-    `<rect x="${box.x}" y="${hz}" width="${box.w}" height="${f(depth)}" fill="${c.linear(
-      [
-        [0, w.bottom, 0],
-        [0.55, w.bottom, 0.55],
-        [1, w.bottom, 0.92],
-      ],
-    )}"/>`,
+    `<rect x="${box.x}" y="${hz}" width="${box.w}" height="${f(depth)}" fill="${c.linear([
+      [0, w.bottom, 0],
+      [0.55, w.bottom, 0.55],
+      [1, w.bottom, 0.92],
+    ])}"/>`,
   ];
   if (m.sun) parts.push(glitter(c, r, m.sun, hz, depth, w.shimmer, box.w, t));
   let lines = "";
@@ -671,9 +593,7 @@ function spruce(x: number, base: number, h: number, color: string): string {
     if (k < tiers) right.push([x + w * 0.35, y - h * 0.05]);
   }
   right.push([x + h * 0.03, base - h * 0.14], [x + h * 0.03, base]);
-  const left = right
-    .map(([px, py]): [number, number] => [2 * x - px, py])
-    .reverse();
+  const left = right.map(([px, py]): [number, number] => [2 * x - px, py]).reverse();
   return `<path d="${poly([[x, base - h], ...right, ...left])}" fill="${color}"/>`;
 }
 
@@ -689,26 +609,15 @@ function shoreLayer(r: Rand, box: Box, m: Mood): string {
     const shoreline = m.horizon + box.h * 0.015;
     const at = (k: number): [number, number] =>
       k < 0.5
-        ? [
-            edge + dir * k * reach * box.w,
-            top + (shoreline - top) * smooth(k * 2) + Math.sin(k * 23) * 2,
-          ]
-        : [
-            edge + dir * k * reach * box.w,
-            shoreline + (bottom - shoreline) * Math.pow((k - 0.5) * 2, 1.8),
-          ];
+        ? [edge + dir * k * reach * box.w, top + (shoreline - top) * smooth(k * 2) + Math.sin(k * 23) * 2]
+        : [edge + dir * k * reach * box.w, shoreline + (bottom - shoreline) * Math.pow((k - 0.5) * 2, 1.8)];
     const pts = Array.from({ length: 33 }, (_, i) => at(i / 32));
     const land = poly([[edge, bottom], ...pts]);
     let trees = "";
     for (let i = 0; i < 9; i += 1) {
       const k = Math.pow(r(), 1.2) * 0.4;
       const [x, y] = at(k);
-      trees += spruce(
-        x,
-        y + 6,
-        box.h * between(r, 0.06, 0.15) * (1 - k),
-        s.tree,
-      );
+      trees += spruce(x, y + 6, box.h * between(r, 0.06, 0.15) * (1 - k), s.tree);
     }
     return `<path d="${land}" fill="${s.color}"/>${trees}`;
   };
@@ -726,13 +635,7 @@ function landscape(c: Canvas, box: Box, m: Mood, t: number): string {
   const ridges = ridgeStack(c, r, box, m, t);
   const water = waterLayer(c, r, box, m, sun + ridges, t);
   const shore = shoreLayer(r, box, m);
-  const birds = birdLayer(
-    r,
-    box,
-    m,
-    mix(item(m.ridges, m.ridges.length - 1).top, C.ink, 0.4),
-    t,
-  );
+  const birds = birdLayer(r, box, m, mix(item(m.ridges, m.ridges.length - 1).top, C.ink, 0.4), t);
   return sky + stars + aurora + sun + streaks + birds + ridges + water + shore;
 }
 
@@ -785,13 +688,7 @@ const MINIS: readonly Mini[] = [
 ];
 
 /** A tiny landscape thumbnail, e.g. a post in a feed or a film frame. */
-function miniScene(
-  c: Canvas,
-  box: Box,
-  mini: Mini,
-  seed: number,
-  radius: number,
-): string {
+function miniScene(c: Canvas, box: Box, mini: Mini, seed: number, radius: number): string {
   const r = seeded(seed);
   const { x, y, w, h } = box;
   const hz = y + h * between(r, 0.62, 0.72);
@@ -800,12 +697,10 @@ function miniScene(
   const frame = `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${radius}"/>`;
   return (
     `<g clip-path="${c.clip(frame)}">` +
-    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${c.linear(
-      [
-        [0, mini.sky[0]],
-        [1, mini.sky[1]],
-      ],
-    )}"/>` +
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${c.linear([
+      [0, mini.sky[0]],
+      [1, mini.sky[1]],
+    ])}"/>` +
     `<circle cx="${f(x + w * between(r, 0.55, 0.8))}" cy="${f(y + h * 0.32)}" r="${f(h * 0.09)}" fill="${mini.sun}"/>` +
     `<path d="${poly([
       [x - 2, hz],
@@ -826,18 +721,11 @@ function miniScene(
 
 /** Heart glyph; paint is its fill/stroke attributes. */
 function heart(cx: number, cy: number, s: number, paint: string): string {
-  const p = (dx: number, dy: number): string =>
-    `${f(cx + dx * s)},${f(cy + dy * s)}`;
+  const p = (dx: number, dy: number): string => `${f(cx + dx * s)},${f(cy + dy * s)}`;
   return `<path d="M${p(0, 0.9)} C${p(-1.3, 0)} ${p(-1.05, -1.1)} ${p(-0.5, -1.1)} C${p(-0.2, -1.1)} ${p(0, -0.85)} ${p(0, -0.7)} C${p(0, -0.85)} ${p(0.2, -1.1)} ${p(0.5, -1.1)} C${p(1.05, -1.1)} ${p(1.3, 0)} ${p(0, 0.9)}Z" ${paint}/>`;
 }
 
-function playButton(
-  cx: number,
-  cy: number,
-  r: number,
-  fill: string,
-  glyph: string,
-): string {
+function playButton(cx: number, cy: number, r: number, fill: string, glyph: string): string {
   return (
     `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"/>` +
     `<path d="${poly([
@@ -848,14 +736,7 @@ function playButton(
   );
 }
 
-const bar = (
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  fill: string,
-  opacity = 1,
-): string =>
+const bar = (x: number, y: number, w: number, h: number, fill: string, opacity = 1): string =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h / 2)}" fill="${fill}" opacity="${opacity}"/>`;
 
 /** Phone body with a clipped screen; content is drawn in screen coordinates (0,0)-(sw,sh). */
@@ -871,8 +752,7 @@ function phone(
   const bezel = w * 0.035;
   const sw = w - bezel * 2;
   const sh = h - bezel * 2;
-  const body = (paint: string): string =>
-    `<rect width="${w}" height="${h}" rx="${f(w * 0.15)}" ${paint}/>`;
+  const body = (paint: string): string => `<rect width="${w}" height="${h}" rx="${f(w * 0.15)}" ${paint}/>`;
   const glass = (paint: string): string =>
     `<rect x="${f(bezel)}" y="${f(bezel)}" width="${f(sw)}" height="${f(sh)}" rx="${f(w * 0.12)}" ${paint}/>`;
   const metal = c.linear(
@@ -913,8 +793,7 @@ function phone(
 function statusBar(sw: number, dark: boolean): string {
   const ink = dark ? C.snow : C.ink;
   return (
-    bar(sw * 0.09, sw * 0.07, sw * 0.12, sw * 0.03, ink, 0.8) +
-    bar(sw * 0.78, sw * 0.07, sw * 0.1, sw * 0.03, ink, 0.8)
+    bar(sw * 0.09, sw * 0.07, sw * 0.12, sw * 0.03, ink, 0.8) + bar(sw * 0.78, sw * 0.07, sw * 0.1, sw * 0.03, ink, 0.8)
   );
 }
 
@@ -1122,21 +1001,15 @@ function growthCards(c: Canvas): string {
       return `<rect x="${f(chartX + i * colW + colW * 0.2)}" y="${f(chartB - bh)}" width="${f(colW * 0.6)}" height="${f(bh)}" rx="8" fill="${fill}"/>`;
     })
     .join("");
-  const line = heights.map((k, i): [number, number] => [
-    chartX + i * colW + colW / 2,
-    chartB - k * 230 - 34,
-  ]);
-  const linePath = line
-    .map(([px, py], i) => `${i === 0 ? "M" : "L"}${f(px)},${f(py)}`)
-    .join("");
+  const line = heights.map((k, i): [number, number] => [chartX + i * colW + colW / 2, chartB - k * 230 - 34]);
+  const linePath = line.map(([px, py], i) => `${i === 0 ? "M" : "L"}${f(px)},${f(py)}`).join("");
   const dots = line
     .map(
       ([px, py]) =>
         `<circle cx="${f(px)}" cy="${f(py)}" r="7" fill="${C.snow}" stroke="${C.accent}" stroke-width="4"/>`,
     )
     .join("");
-  const card = (paint: string): string =>
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="28" ${paint}/>`;
+  const card = (paint: string): string => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="28" ${paint}/>`;
   const ad = { x: 640, y: 470, w: 300, h: 360 };
   const adCard = (paint: string): string =>
     `<rect x="${ad.x}" y="${ad.y}" width="${ad.w}" height="${ad.h}" rx="24" ${paint}/>`;
@@ -1157,27 +1030,14 @@ function growthCards(c: Canvas): string {
     bars +
     `<path d="${linePath}" fill="none" stroke="${C.accent}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>` +
     dots +
-    shadow(
-      c,
-      `<circle cx="${x + w - 10}" cy="${y + 20}" r="52" fill="#1a0d1f"/>`,
-      6,
-      14,
-      14,
-      0.35,
-    ) +
+    shadow(c, `<circle cx="${x + w - 10}" cy="${y + 20}" r="52" fill="#1a0d1f"/>`, 6, 14, 14, 0.35) +
     `<circle cx="${x + w - 10}" cy="${y + 20}" r="52" fill="${C.accent}"/>` +
     `<path d="M${x + w - 34},${y + 44} L${x + w + 14},${y - 4} M${x + w - 14},${y - 6} H${x + w + 16} V${y + 24}" fill="none" stroke="${C.snow}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
     shadow(c, adCard(`fill="#1a0d1f"`), 14, 26, 22, 0.45) +
     adCard(`fill="${C.snow}"`) +
     `<circle cx="${ad.x + 36}" cy="${ad.y + 34}" r="14" fill="${C.fjord}"/>` +
     bar(ad.x + 60, ad.y + 28, 110, 11, C.ink, 0.75) +
-    miniScene(
-      c,
-      { x: ad.x + 18, y: ad.y + 64, w: ad.w - 36, h: 160 },
-      item(MINIS, 0),
-      5,
-      14,
-    ) +
+    miniScene(c, { x: ad.x + 18, y: ad.y + 64, w: ad.w - 36, h: 160 }, item(MINIS, 0), 5, 14) +
     bar(ad.x + 22, ad.y + 246, 200, 12, C.ink, 0.75) +
     bar(ad.x + 22, ad.y + 268, 150, 10, C.steel, 0.45) +
     bar(ad.x + 22, ad.y + 300, ad.w - 44, 40, C.accent) +
@@ -1269,13 +1129,7 @@ function socialFeed(c: Canvas, sw: number): string {
     bar(52, y + 8, 90, 9, C.ink, 0.8) +
     bar(52, y + 22, 56, 7, C.steel, 0.45) +
     `<circle cx="${sw - 40}" cy="${y + 16}" r="2.5" fill="${C.ink}"/><circle cx="${sw - 32}" cy="${y + 16}" r="2.5" fill="${C.ink}"/><circle cx="${sw - 24}" cy="${y + 16}" r="2.5" fill="${C.ink}"/>` +
-    miniScene(
-      c,
-      { x: 0, y: y + 40, w: sw, h: sw * 0.92 },
-      item(MINIS, mini),
-      40 + mini,
-      0,
-    ) +
+    miniScene(c, { x: 0, y: y + 40, w: sw, h: sw * 0.92 }, item(MINIS, mini), 40 + mini, 0) +
     heart(
       30,
       y + 60 + sw * 0.92,
@@ -1302,14 +1156,7 @@ function socialFeed(c: Canvas, sw: number): string {
 
 function socialPhone(c: Canvas): string {
   const bubble = (x: number, y: number, w: number): string =>
-    shadow(
-      c,
-      `<rect x="${x}" y="${y}" width="${w}" height="64" rx="32" fill="#02121f"/>`,
-      6,
-      14,
-      14,
-      0.4,
-    ) +
+    shadow(c, `<rect x="${x}" y="${y}" width="${w}" height="64" rx="32" fill="#02121f"/>`, 6, 14, 14, 0.4) +
     `<rect x="${x}" y="${y}" width="${w}" height="64" rx="32" fill="${C.snow}"/>`;
   return (
     phone(c, 930, 130, 350, 720, 6, (sw) => socialFeed(c, sw)) +
@@ -1323,14 +1170,7 @@ function socialPhone(c: Canvas): string {
     `<circle cx="1252" cy="586" r="7" fill="${C.glacier}"/><path d="M1240,603 a12,10 0 0 1 24,0Z" fill="${C.glacier}"/>` +
     bar(1284, 580, 100, 10, C.ink, 0.8) +
     bar(1284, 596, 64, 8, C.accent, 0.8) +
-    shadow(
-      c,
-      `<circle cx="1330" cy="250" r="44" fill="#02121f"/>`,
-      6,
-      12,
-      12,
-      0.4,
-    ) +
+    shadow(c, `<circle cx="1330" cy="250" r="44" fill="#02121f"/>`, 6, 12, 12, 0.4) +
     `<circle cx="1330" cy="250" r="44" fill="${C.accent}"/>` +
     heart(1330, 254, 20, `fill="${C.snow}"`) +
     heart(1390, 180, 9, `fill="${C.accentSoft}" opacity="0.8"`) +
@@ -1415,13 +1255,7 @@ const videoProduction: Scene = {
   },
 };
 
-function filmStrip(
-  c: Canvas,
-  x: number,
-  y: number,
-  rotate: number,
-  frames: number,
-): string {
+function filmStrip(c: Canvas, x: number, y: number, rotate: number, frames: number): string {
   const fw = 230;
   const fh = 150;
   const w = frames * (fw + 20) + 20;
@@ -1432,24 +1266,11 @@ function filmStrip(
       `<rect x="${14 + i * 34}" y="10" width="18" height="12" rx="3" fill="${C.snow}" opacity="0.85"/><rect x="${14 + i * 34}" y="${h - 22}" width="18" height="12" rx="3" fill="${C.snow}" opacity="0.85"/>`,
   ).join("");
   const pics = Array.from({ length: frames }, (_, i) =>
-    miniScene(
-      c,
-      { x: 20 + i * (fw + 20), y: 32, w: fw, h: fh },
-      item(MINIS, i + 2),
-      70 + i,
-      6,
-    ),
+    miniScene(c, { x: 20 + i * (fw + 20), y: 32, w: fw, h: fh }, item(MINIS, i + 2), 70 + i, 6),
   ).join("");
   return (
     `<g transform="translate(${x} ${y}) rotate(${rotate})">` +
-    shadow(
-      c,
-      `<rect width="${w}" height="${h}" rx="6" fill="#000"/>`,
-      10,
-      22,
-      18,
-      0.45,
-    ) +
+    shadow(c, `<rect width="${w}" height="${h}" rx="6" fill="#000"/>`, 10, 22, 18, 0.45) +
     `<rect width="${w}" height="${h}" rx="6" fill="#15101f"/>${holes}${pics}</g>`
   );
 }
@@ -1467,8 +1288,7 @@ function clapperboard(c: Canvas, x: number, y: number): string {
           [i * 72 - 4, height],
           [i * 72 - 40, height],
         ])}" fill="${C.snow}"/>`,
-    ).join("") +
-    `<rect width="${width}" height="${height}" rx="6" fill="none" stroke="#15101f" stroke-width="4"/>`;
+    ).join("") + `<rect width="${width}" height="${height}" rx="6" fill="none" stroke="#15101f" stroke-width="4"/>`;
   const stick = (height: number): string =>
     `<g clip-path="${c.clip(`<rect width="${w}" height="${height}" rx="6"/>`)}"><rect width="${w}" height="${height}" fill="#15101f"/>${stripes(w, height)}</g>`;
   const rows = [0, 1, 2]
@@ -1481,14 +1301,7 @@ function clapperboard(c: Canvas, x: number, y: number): string {
     .join("");
   return (
     `<g transform="translate(${x} ${y}) rotate(-6)">` +
-    shadow(
-      c,
-      `<rect y="60" width="${w}" height="${h}" rx="16" fill="#000"/>`,
-      16,
-      28,
-      22,
-      0.5,
-    ) +
+    shadow(c, `<rect y="60" width="${w}" height="${h}" rx="16" fill="#000"/>`, 16, 28, 22, 0.5) +
     `<rect y="60" width="${w}" height="${h}" rx="16" fill="${c.linear([
       [0, "#2a2238"],
       [1, "#15101f"],
@@ -1627,14 +1440,7 @@ function drone(c: Canvas, cx: number, cy: number, s: number): string {
     );
   };
   return (
-    shadow(
-      c,
-      `<ellipse cx="${cx}" cy="${cy + 560}" rx="160" ry="18" fill="#02121f"/>`,
-      0,
-      0,
-      16,
-      0.25,
-    ) +
+    shadow(c, `<ellipse cx="${cx}" cy="${cy + 560}" rx="160" ry="18" fill="#02121f"/>`, 0, 0, 16, 0.25) +
     `<g transform="translate(${cx} ${cy}) scale(${s})">` +
     arm(-1, 1) +
     arm(1, 1) +
@@ -1755,14 +1561,7 @@ function camera(c: Canvas, x: number, y: number): string {
   const knurl = `<circle cx="${lx}" cy="${ly}" r="142" fill="none" stroke="#3b4a58" stroke-width="14" stroke-dasharray="4 6"/>`;
   return (
     `<g transform="translate(${x} ${y}) rotate(-7 ${w / 2} ${h / 2})">` +
-    shadow(
-      c,
-      `<rect y="30" width="${w}" height="${h}" rx="40" fill="#000"/>`,
-      18,
-      32,
-      26,
-      0.45,
-    ) +
+    shadow(c, `<rect y="30" width="${w}" height="${h}" rx="40" fill="#000"/>`, 18, 32, 26, 0.45) +
     `<path d="${poly([
       [150, 40],
       [185, -10],
@@ -1886,15 +1685,12 @@ const strategy: Scene = {
       },
       shore: { color: "#0f3350", tree: "#0b2a42", left: 0.42, right: 0 },
     };
-    return (
-      landscape(c, SERVICE_BOX, mood, t) + route() + compass(c, 1190, 560, 230)
-    );
+    return landscape(c, SERVICE_BOX, mood, t) + route() + compass(c, 1190, 560, 230);
   },
 };
 
 function route(): string {
-  const d =
-    "M120,1000 C260,900 200,840 330,800 S470,700 430,640 S520,520 560,420 S590,330 578,292";
+  const d = "M120,1000 C260,900 200,840 330,800 S470,700 430,640 S520,520 560,420 S590,330 578,292";
   return (
     `<path d="${d}" fill="none" stroke="${C.snow}" stroke-width="14" stroke-linecap="round" opacity="0.35"/>` +
     `<path d="${d}" fill="none" stroke="${C.accent}" stroke-width="6" stroke-dasharray="2 16" stroke-linecap="round"/>` +
@@ -1903,10 +1699,7 @@ function route(): string {
       [430, 640],
       [560, 420],
     ]
-      .map(
-        ([x, y]) =>
-          `<circle cx="${x}" cy="${y}" r="10" fill="${C.snow}" stroke="${C.accent}" stroke-width="5"/>`,
-      )
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="${C.snow}" stroke="${C.accent}" stroke-width="5"/>`)
       .join("") +
     `<line x1="578" y1="296" x2="578" y2="196" stroke="${C.ink}" stroke-width="6" stroke-linecap="round"/>` +
     `<path d="M581,198 L650,216 L581,238 Z" fill="${C.accent}"/>`
@@ -1921,45 +1714,21 @@ function compass(c: Canvas, cx: number, cy: number, r: number): string {
     const r2 = r * (long ? 0.74 : 0.79);
     return `<line x1="${f(cx + Math.cos(a) * r1)}" y1="${f(cy + Math.sin(a) * r1)}" x2="${f(cx + Math.cos(a) * r2)}" y2="${f(cy + Math.sin(a) * r2)}" stroke="${C.fjord}" stroke-width="${long ? 5 : 2.5}" stroke-linecap="round" opacity="${long ? 0.9 : 0.5}"/>`;
   }).join("");
-  const point = (
-    angle: number,
-    len: number,
-    width: number,
-    light: string,
-    dark: string,
-  ): string => {
+  const point = (angle: number, len: number, width: number, light: string, dark: string): string => {
     const a = (angle * Math.PI) / 180;
-    const tip: [number, number] = [
-      cx + Math.cos(a) * len,
-      cy + Math.sin(a) * len,
-    ];
-    const left: [number, number] = [
-      cx + Math.cos(a - Math.PI / 2) * width,
-      cy + Math.sin(a - Math.PI / 2) * width,
-    ];
-    const right: [number, number] = [
-      cx + Math.cos(a + Math.PI / 2) * width,
-      cy + Math.sin(a + Math.PI / 2) * width,
-    ];
+    const tip: [number, number] = [cx + Math.cos(a) * len, cy + Math.sin(a) * len];
+    const left: [number, number] = [cx + Math.cos(a - Math.PI / 2) * width, cy + Math.sin(a - Math.PI / 2) * width];
+    const right: [number, number] = [cx + Math.cos(a + Math.PI / 2) * width, cy + Math.sin(a + Math.PI / 2) * width];
     return `<path d="${poly([[cx, cy], left, tip])}" fill="${light}"/><path d="${poly([[cx, cy], tip, right])}" fill="${dark}"/>`;
   };
   const rose =
-    [45, 135, 225, 315]
-      .map((a) => point(a, r * 0.42, r * 0.08, "#7f9db6", "#4f7492"))
-      .join("") +
+    [45, 135, 225, 315].map((a) => point(a, r * 0.42, r * 0.08, "#7f9db6", "#4f7492")).join("") +
     point(-70, r * 0.7, r * 0.13, "#d9623a", C.accent) +
     point(110, r * 0.7, r * 0.13, "#2f5f86", C.fjord) +
     point(20, r * 0.6, r * 0.11, "#c9d8e4", "#9db4c7") +
     point(200, r * 0.6, r * 0.11, "#c9d8e4", "#9db4c7");
   return (
-    shadow(
-      c,
-      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#0a2236"/>`,
-      14,
-      26,
-      24,
-      0.45,
-    ) +
+    shadow(c, `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#0a2236"/>`, 14, 26, 24, 0.45) +
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${c.linear(
       [
         [0, "#2a5a80"],
@@ -2053,12 +1822,10 @@ const ibka: Scene = {
 
 function site(c: Canvas, t: number): string {
   const dark = "#2a1c2e";
-  const ground = `<path d="M0,1000 L0,790 C300,770 600,800 900,782 S1400,770 1600,790 L1600,1000Z" fill="${c.linear(
-    [
-      [0, "#3a2838"],
-      [1, "#1c1320"],
-    ],
-  )}"/>`;
+  const ground = `<path d="M0,1000 L0,790 C300,770 600,800 900,782 S1400,770 1600,790 L1600,1000Z" fill="${c.linear([
+    [0, "#3a2838"],
+    [1, "#1c1320"],
+  ])}"/>`;
   return (
     ground +
     building(c, 820, 800, dark) +
@@ -2302,13 +2069,7 @@ function instaProfile(c: Canvas, sw: number): string {
     const ty = 290 + row * (tile * 1.25 + 3);
     const mini = item(MINIS, (i * 5 + 1) % MINIS.length);
     return (
-      miniScene(
-        c,
-        { x: tx, y: ty, w: tile, h: tile * 1.25 },
-        mini,
-        100 + i,
-        0,
-      ) +
+      miniScene(c, { x: tx, y: ty, w: tile, h: tile * 1.25 }, mini, 100 + i, 0) +
       `<g transform="translate(${f(tx + tile / 2)} ${f(ty + tile * 0.62)}) scale(1.1)"><circle r="22" fill="#0a1a2b" opacity="0.35"/><path d="${item(ICONS, i)}" fill="none" stroke="#fff" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round"/></g>` +
       `<path d="M${f(tx + tile - 22)},${f(ty + 10)} l10,6 l-10,6z" fill="#fff" opacity="0.9"/>`
     );
@@ -2320,11 +2081,7 @@ function instaProfile(c: Canvas, sw: number): string {
     `<circle cx="62" cy="124" r="44" fill="${ring}"/><circle cx="62" cy="124" r="39" fill="${C.snow}"/><circle cx="62" cy="124" r="35" fill="${C.fjord}"/>` +
     `<path d="M58,100 L46,128 H60 L54,148 L78,118 H64 L70,100Z" fill="${C.amber}"/>` +
     [0, 1, 2]
-      .map(
-        (i) =>
-          bar(136 + i * 62, 108, 40, 14, C.ink, 0.85) +
-          bar(132 + i * 62, 130, 48, 8, C.steel, 0.45),
-      )
+      .map((i) => bar(136 + i * 62, 108, 40, 14, C.ink, 0.85) + bar(132 + i * 62, 130, 48, 8, C.steel, 0.45))
       .join("") +
     bar(18, 182, 150, 11, C.ink, 0.85) +
     bar(18, 200, sw - 80, 8, C.steel, 0.45) +
@@ -2339,28 +2096,14 @@ function instaProfile(c: Canvas, sw: number): string {
 
 function instaPhone(c: Canvas): string {
   const card = (x: number, y: number, icon: string, fill: string): string =>
-    shadow(
-      c,
-      `<rect x="${x}" y="${y}" width="92" height="92" rx="24" fill="#02121f"/>`,
-      6,
-      14,
-      14,
-      0.45,
-    ) +
+    shadow(c, `<rect x="${x}" y="${y}" width="92" height="92" rx="24" fill="#02121f"/>`, 6, 14, 14, 0.45) +
     `<rect x="${x}" y="${y}" width="92" height="92" rx="24" fill="${fill}"/>` +
     `<g transform="translate(${x + 46} ${y + 46}) scale(1.6)"><path d="${icon}" fill="none" stroke="${C.snow}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
   return (
     phone(c, 980, 110, 360, 740, -4, (sw) => instaProfile(c, sw)) +
     card(860, 250, item(ICONS, 0), C.accent) +
     card(1300, 560, item(ICONS, 1), C.teal) +
-    shadow(
-      c,
-      `<circle cx="1370" cy="230" r="40" fill="#02121f"/>`,
-      6,
-      12,
-      12,
-      0.4,
-    ) +
+    shadow(c, `<circle cx="1370" cy="230" r="40" fill="#02121f"/>`, 6, 12, 12, 0.4) +
     playButton(1370, 230, 40, C.snow, C.accent)
   );
 }
@@ -2513,24 +2256,10 @@ function appPhone(c: Canvas): string {
     .join("");
   return (
     phone(c, 880, 120, 350, 730, 5, (sw, sh) => appUi(c, sw, sh)) +
-    shadow(
-      c,
-      `<rect x="1230" y="600" width="200" height="80" rx="40" fill="#0a2236"/>`,
-      6,
-      14,
-      14,
-      0.35,
-    ) +
+    shadow(c, `<rect x="1230" y="600" width="200" height="80" rx="40" fill="#0a2236"/>`, 6, 14, 14, 0.35) +
     `<rect x="1230" y="600" width="200" height="80" rx="40" fill="${C.snow}"/>` +
     stars +
-    shadow(
-      c,
-      `<circle cx="820" cy="300" r="56" fill="#0a2236"/>`,
-      6,
-      14,
-      14,
-      0.35,
-    ) +
+    shadow(c, `<circle cx="820" cy="300" r="56" fill="#0a2236"/>`, 6, 14, 14, 0.35) +
     `<circle cx="820" cy="300" r="56" fill="${C.accent}"/>` +
     `<g transform="translate(820 304) scale(1.9)" fill="${C.snow}" stroke="${C.snow}">${item(TOOLS, 0)}</g>`
   );
@@ -2698,12 +2427,10 @@ function desk(c: Canvas): string {
 
 function laptop(c: Canvas, x: number, top: number): string {
   return (
-    `<path d="M${x},${top} L${x + 20},${top - 190} L${x + 270},${top - 190} L${x + 290},${top}Z" fill="${c.linear(
-      [
-        [0, "#d8dde2"],
-        [1, "#aeb6be"],
-      ],
-    )}"/>` +
+    `<path d="M${x},${top} L${x + 20},${top - 190} L${x + 270},${top - 190} L${x + 290},${top}Z" fill="${c.linear([
+      [0, "#d8dde2"],
+      [1, "#aeb6be"],
+    ])}"/>` +
     `<path d="M${x + 145},${top - 112} l16,-26 l10,14 l6,-8 l14,20z" fill="#8e98a2"/>` +
     `<rect x="${x - 20}" y="${top - 8}" width="330" height="10" rx="4" fill="#8e98a2"/>`
   );
@@ -2853,14 +2580,7 @@ function face(p: Person): string {
 
 /** A flat-illustration head-and-shoulders portrait in front of soft mountains. */
 function portrait(c: Canvas, p: Person): string {
-  return (
-    portraitBackground(c, p) +
-    hairBack(p) +
-    shoulders(p) +
-    neck(p) +
-    face(p) +
-    hairFront(p)
-  );
+  return portraitBackground(c, p) + hairBack(p) + shoulders(p) + neck(p) + face(p) + hairFront(p);
 }
 
 const SARA: Person = {
@@ -2974,13 +2694,7 @@ const icon: Scene = { w: 512, h: 512, draw: (c) => mark(c, true) };
 
 // ---------------------------------------------------------------- rendering
 
-function renderSvg(
-  scene: Scene,
-  t: number,
-  outW: number,
-  outH: number,
-  view: Box = full(scene),
-): string {
+function renderSvg(scene: Scene, t: number, outW: number, outH: number, view: Box = full(scene)): string {
   const c = new Canvas();
   const body = scene.draw(c, t);
   return c.svg(body, outW, outH, view);
@@ -3061,13 +2775,9 @@ function ffmpegArgs(name: string): string[] {
   return [
     ...args("-y -hide_banner -loglevel error -f rawvideo -pix_fmt rgb24"),
     ...args(`-s ${VIDEO.w}x${VIDEO.h} -r ${VIDEO.fps} -i -`),
-    ...args(
-      "-an -c:v libvpx-vp9 -b:v 0 -crf 36 -row-mt 1 -deadline good -cpu-used 2 -g 240 -pix_fmt yuv420p",
-    ),
+    ...args("-an -c:v libvpx-vp9 -b:v 0 -crf 36 -row-mt 1 -deadline good -cpu-used 2 -g 240 -pix_fmt yuv420p"),
     path.join(VIDEOS, `${name}.webm`),
-    ...args(
-      "-an -c:v libx264 -crf 26 -preset slow -tune animation -g 240 -pix_fmt yuv420p -movflags +faststart",
-    ),
+    ...args("-an -c:v libx264 -crf 26 -preset slow -tune animation -g 240 -pix_fmt yuv420p -movflags +faststart"),
     path.join(VIDEOS, `${name}.mp4`),
   ];
 }
@@ -3075,9 +2785,7 @@ function ffmpegArgs(name: string): string[] {
 function assertFfmpeg(): void {
   const probe = spawnSync("ffmpeg", ["-version"], { stdio: "ignore" });
   if (probe.error || probe.status !== 0) {
-    throw new Error(
-      "ffmpeg not found: install it (apt-get install ffmpeg) or run with --only images",
-    );
+    throw new Error("ffmpeg not found: install it (apt-get install ffmpeg) or run with --only images");
   }
 }
 
@@ -3089,38 +2797,27 @@ async function writeVideo(job: VideoJob): Promise<string[]> {
   const done = new Promise<void>((resolve, reject) => {
     ff.on("error", reject);
     ff.on("close", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`ffmpeg exited with ${code} for ${job.name}`)),
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code} for ${job.name}`)),
     );
   });
   const total = VIDEO.fps * VIDEO.seconds;
   // librsvg renders one SVG per thread, so a few frames at once keep both cores busy.
   const batch = 4;
   for (let i = 0; i < total; i += batch) {
-    const ts = Array.from(
-      { length: Math.min(batch, total - i) },
-      (_, k) => (i + k) / total,
-    );
+    const ts = Array.from({ length: Math.min(batch, total - i) }, (_, k) => (i + k) / total);
     const frames = await Promise.all(ts.map((t) => frame(job, t)));
     for (const buf of frames) await write(ff.stdin, buf);
   }
   ff.stdin.end();
   await done;
-  return [
-    path.join(VIDEOS, `${job.name}.webm`),
-    path.join(VIDEOS, `${job.name}.mp4`),
-  ];
+  return [path.join(VIDEOS, `${job.name}.webm`), path.join(VIDEOS, `${job.name}.mp4`)];
 }
 
 async function report(files: readonly string[]): Promise<void> {
   const rows = await Promise.all(
     files.map(async (file) => {
       const { size } = await stat(file);
-      const meta =
-        file.endsWith(".jpg") || file.endsWith(".png")
-          ? await sharp(file).metadata()
-          : undefined;
+      const meta = file.endsWith(".jpg") || file.endsWith(".png") ? await sharp(file).metadata() : undefined;
       return {
         file: path.relative(ROOT, file),
         dims: meta ? `${meta.width}x${meta.height}` : `${VIDEO.w}x${VIDEO.h}`,
@@ -3129,10 +2826,7 @@ async function report(files: readonly string[]): Promise<void> {
     }),
   );
   const width = Math.max(...rows.map((row) => row.file.length));
-  for (const row of rows)
-    console.log(
-      `${row.file.padEnd(width)}  ${row.dims.padStart(9)}  ${row.kb.padStart(5)} KB`,
-    );
+  for (const row of rows) console.log(`${row.file.padEnd(width)}  ${row.dims.padStart(9)}  ${row.kb.padStart(5)} KB`);
 }
 
 function parseOnly(argv: readonly string[]): "images" | "videos" | "all" {
@@ -3146,8 +2840,7 @@ async function main(): Promise<void> {
   const only = parseOnly(process.argv.slice(2));
   const started = Date.now();
   const files: string[] = [];
-  if (only !== "videos")
-    files.push(...(await Promise.all(IMAGE_JOBS.map(writeImage))));
+  if (only !== "videos") files.push(...(await Promise.all(IMAGE_JOBS.map(writeImage))));
   if (only !== "images") {
     assertFfmpeg();
     for (const job of VIDEO_JOBS) files.push(...(await writeVideo(job)));

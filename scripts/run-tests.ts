@@ -43,6 +43,7 @@ function readJson<T>(file: string): T | null {
 fs.mkdirSync("test-results", { recursive: true });
 
 gate("lint", "npx", ["eslint", "."]);
+gate("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 
 // Unit and component tests.
 fs.rmSync("test-results/jest.json", { force: true });

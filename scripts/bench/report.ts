@@ -12,7 +12,9 @@ export function kib(bytes: number, digits = 1): string {
 export function markdownTable(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = rows.map((row) => row.map(String));
   const widths = headers.map((header, i) => Math.max(header.length, ...cells.map((row) => (row[i] ?? "").length)));
-  const numeric = headers.map((_, i) => cells.length > 0 && cells.every((row) => /^[-+]?[\d.,]+( ?[a-z%]+)?\*?$|^—$/i.test(row[i] ?? "")));
+  const numeric = headers.map(
+    (_, i) => cells.length > 0 && cells.every((row) => /^[-+]?[\d.,]+( ?[a-z%]+)?\*?$|^—$/i.test(row[i] ?? "")),
+  );
   const pad = (text: string, i: number) => (numeric[i] ? text.padStart(widths[i] ?? 0) : text.padEnd(widths[i] ?? 0));
   const line = (row: string[]) => `| ${row.map(pad).join(" | ")} |`;
   const rule = `|${widths.map((w, i) => (numeric[i] ? `${"-".repeat(w + 1)}:` : `${"-".repeat(w + 2)}`)).join("|")}|`;

@@ -16,7 +16,14 @@ export const mobileScreen: Screen = { name: "mobile", width: 412, height: 823, d
 export const desktopScreen: Screen = { name: "desktop", width: 1350, height: 940, deviceScaleFactor: 1 };
 
 /** Image types Chromium decodes, in no particular order. */
-const chromiumImageTypes = new Set(["image/avif", "image/webp", "image/jpeg", "image/png", "image/gif", "image/svg+xml"]);
+const chromiumImageTypes = new Set([
+  "image/avif",
+  "image/webp",
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/svg+xml",
+]);
 
 export interface Candidate {
   url: string;

@@ -38,7 +38,10 @@ function allHtmlRoutes(dir: string): string[] {
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (!["static", "page-data", "~partytown", "icons", "_gatsby", "video"].includes(entry.name) || folder !== dir) {
+        if (
+          !["static", "page-data", "~partytown", "icons", "_gatsby", "video"].includes(entry.name) ||
+          folder !== dir
+        ) {
           walk(path.join(folder, entry.name));
         }
       } else if (entry.name === "index.html") {
@@ -59,7 +62,9 @@ export function listRoutes(dir: string = defaultPublicDir): string[] {
   const index = path.join(dir, "sitemap-index.xml");
   let routes: string[];
   if (fs.existsSync(index)) {
-    const sitemapFiles = sitemapLocations(fs.readFileSync(index, "utf8")).map((loc) => path.join(dir, new URL(loc).pathname));
+    const sitemapFiles = sitemapLocations(fs.readFileSync(index, "utf8")).map((loc) =>
+      path.join(dir, new URL(loc).pathname),
+    );
     routes = sitemapFiles
       .filter((file) => fs.existsSync(file))
       .flatMap((file) => sitemapLocations(fs.readFileSync(file, "utf8")))
@@ -156,7 +161,10 @@ interface PageData {
 }
 
 function sum(costs: FileCost[]): { raw: number; gzip: number } {
-  return costs.reduce((total, cost) => ({ raw: total.raw + cost.raw, gzip: total.gzip + cost.gzip }), { raw: 0, gzip: 0 });
+  return costs.reduce((total, cost) => ({ raw: total.raw + cost.raw, gzip: total.gzip + cost.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
 }
 
 /** The images a browser with JavaScript fetches right away for LCP: the first high-priority (else eager) one. */
@@ -168,7 +176,8 @@ export function findLcpImage(html: string, screen: Screen): ImageChoice | null {
     if (match[1] !== undefined) {
       const tags = scanTags(match[1], ["source", "img"]);
       const img = tags.find((tag) => tag.name === "img");
-      if (img) pictures.push({ sources: tags.filter((tag) => tag.name === "source").map((tag) => tag.attrs), img: img.attrs });
+      if (img)
+        pictures.push({ sources: tags.filter((tag) => tag.name === "source").map((tag) => tag.attrs), img: img.attrs });
     } else {
       const [img] = scanTags(match[0], ["img"]);
       if (img) pictures.push({ sources: [], img: img.attrs });
@@ -185,7 +194,9 @@ function parseUnicodeRange(range: string): Array<[number, number]> {
     const match = /u\+([0-9a-f?]+)(?:-([0-9a-f]+))?/i.exec(part.trim());
     if (!match?.[1]) return [];
     if (match[1].includes("?")) {
-      return [[parseInt(match[1].replace(/\?/g, "0"), 16), parseInt(match[1].replace(/\?/g, "f"), 16)] as [number, number]];
+      return [
+        [parseInt(match[1].replace(/\?/g, "0"), 16), parseInt(match[1].replace(/\?/g, "f"), 16)] as [number, number],
+      ];
     }
     const start = parseInt(match[1], 16);
     return [[start, match[2] ? parseInt(match[2], 16) : start] as [number, number]];
@@ -209,7 +220,11 @@ export function fontsForPage(css: string, text: string): string[] {
 }
 
 /** What a first visit to `route` downloads before it is interactive, from the build alone. */
-export function firstLoad(route: string, dir: string = defaultPublicDir, screen: Screen = mobileScreen): RouteFirstLoad {
+export function firstLoad(
+  route: string,
+  dir: string = defaultPublicDir,
+  screen: Screen = mobileScreen,
+): RouteFirstLoad {
   const htmlFile = htmlFileFor(dir, route);
   if (!htmlFile) throw new Error(`No HTML for ${route} in ${dir}`);
   const htmlBuffer = fs.readFileSync(htmlFile);
@@ -221,13 +236,21 @@ export function firstLoad(route: string, dir: string = defaultPublicDir, screen:
     .map((tag) => tag.text ?? "")
     .join("");
   const cssUrls = tags
-    .filter((tag) => tag.name === "link" && /(^|\s)stylesheet(\s|$)/i.test(tag.attrs.rel ?? "") && isLocal(tag.attrs.href))
+    .filter(
+      (tag) => tag.name === "link" && /(^|\s)stylesheet(\s|$)/i.test(tag.attrs.rel ?? "") && isLocal(tag.attrs.href),
+    )
     .map((tag) => tag.attrs.href as string);
 
   const jsUrls = new Set<string>();
   for (const tag of tags) {
-    if (tag.name === "script" && isLocal(tag.attrs.src) && tag.attrs.type !== "application/ld+json") jsUrls.add(tag.attrs.src);
-    if (tag.name === "link" && /preload|modulepreload/i.test(tag.attrs.rel ?? "") && tag.attrs.as === "script" && isLocal(tag.attrs.href)) {
+    if (tag.name === "script" && isLocal(tag.attrs.src) && tag.attrs.type !== "application/ld+json")
+      jsUrls.add(tag.attrs.src);
+    if (
+      tag.name === "link" &&
+      /preload|modulepreload/i.test(tag.attrs.rel ?? "") &&
+      tag.attrs.as === "script" &&
+      isLocal(tag.attrs.href)
+    ) {
       jsUrls.add(tag.attrs.href);
     }
   }
@@ -263,7 +286,10 @@ export function firstLoad(route: string, dir: string = defaultPublicDir, screen:
   const inlineCssBuffer = Buffer.from(inlineCssText);
   const image = lcpImage ? { raw: lcpImage.raw, gzip: lcpImage.gzip } : { raw: 0, gzip: 0 };
   const parts = { html: sum([htmlCost]), css: sum(css), js: sum(js), data: sum(data), fonts: sum(fonts), image };
-  const all = Object.values(parts).reduce((t, p) => ({ raw: t.raw + p.raw, gzip: t.gzip + p.gzip }), { raw: 0, gzip: 0 });
+  const all = Object.values(parts).reduce((t, p) => ({ raw: t.raw + p.raw, gzip: t.gzip + p.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
   return {
     route,
     html: htmlCost,

@@ -2,7 +2,15 @@
 // jest budget test so both read the build the same way.
 import { budgets } from "./budgets";
 import { desktopScreen, mobileScreen } from "./responsive-image";
-import { defaultPublicDir, firstLoad, listRoutes, listVideos, type LcpImage, type RouteFirstLoad, type VideoFile } from "./site-build";
+import {
+  defaultPublicDir,
+  firstLoad,
+  listRoutes,
+  listVideos,
+  type LcpImage,
+  type RouteFirstLoad,
+  type VideoFile,
+} from "./site-build";
 
 export interface SizeReport {
   publicDir: string;
@@ -39,8 +47,18 @@ export function budgetChecks(report: SizeReport): BudgetCheck[] {
     check(route.route, "HTML + inlined CSS (gzip)", route.html.gzip, budgets.htmlGzip);
   }
   const home = report.routes.find((r) => r.route === "/");
-  check("/", "hero poster on a phone (Lighthouse mobile)", home?.lcpImage?.raw ?? Number.POSITIVE_INFINITY, budgets.homeHeroPoster);
-  check("/", "hero poster on a desktop (1350 px)", report.homePosterDesktop?.raw ?? Number.POSITIVE_INFINITY, budgets.homeHeroPoster);
+  check(
+    "/",
+    "hero poster on a phone (Lighthouse mobile)",
+    home?.lcpImage?.raw ?? Number.POSITIVE_INFINITY,
+    budgets.homeHeroPoster,
+  );
+  check(
+    "/",
+    "hero poster on a desktop (1350 px)",
+    report.homePosterDesktop?.raw ?? Number.POSITIVE_INFINITY,
+    budgets.homeHeroPoster,
+  );
   for (const video of report.videos) check(video.url, "video file", video.bytes, budgets.video);
   return checks;
 }

@@ -4,18 +4,17 @@ import * as yup from "yup";
 import { serviceIconNames } from "./icon-names";
 
 const text = () => yup.string().trim().required("is required (non-empty text)");
-const slug = () =>
-  text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must use only lower-case a–z, digits and hyphens");
+const slug = () => text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must use only lower-case a–z, digits and hyphens");
 const relativeImage = () =>
-  text().matches(/^\.{1,2}\/.+\.(jpe?g|png|webp|avif)$/i, "must be a relative path to an image (.jpg, .png, .webp, .avif)");
+  text().matches(
+    /^\.{1,2}\/.+\.(jpe?g|png|webp|avif)$/i,
+    "must be a relative path to an image (.jpg, .png, .webp, .avif)",
+  );
 const url = () => text().url("must be a full address (https://…)");
-const order = () => yup.number().integer("must be a whole number").min(1).required("is required (a number that sets the order)");
+const order = () =>
+  yup.number().integer("must be a whole number").min(1).required("is required (a number that sets the order)");
 const items = <T extends yup.AnySchema>(schema: T, count: number) =>
-  yup
-    .array()
-    .of(schema)
-    .required("is required")
-    .length(count, `must have exactly ${count} items`);
+  yup.array().of(schema).required("is required").length(count, `must have exactly ${count} items`);
 const titled = () => yup.object({ title: text(), text: text() });
 
 export const serviceSchema = yup.object({

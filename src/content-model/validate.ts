@@ -35,7 +35,10 @@ function entryLabel(type: ContentType, data: Record<string, unknown>): string {
 function valueAt(data: unknown, dottedPath: string): unknown {
   return dottedPath
     .split(".")
-    .reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data);
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+      data,
+    );
 }
 
 /** Schema problems, one line each: `content/services/x.json (service "x"): features must have exactly 4 items`. */
@@ -46,7 +49,9 @@ export function validateContent(type: ContentType, data: Record<string, unknown>
   } catch (error: unknown) {
     if (!(error instanceof ValidationError)) throw error;
     const problems = error.inner.length > 0 ? error.inner : [error];
-    return problems.map((problem) => `${file} (${entryLabel(type, data)}): ${problem.path || "entry"} ${problem.message}`);
+    return problems.map(
+      (problem) => `${file} (${entryLabel(type, data)}): ${problem.path || "entry"} ${problem.message}`,
+    );
   }
 }
 

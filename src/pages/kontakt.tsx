@@ -40,5 +40,9 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => (
-  <Seo title={data.siteIdentity?.contactPage.title} description={data.siteIdentity?.contactPage.description} path={staticPaths.contact} />
+  <Seo
+    title={data.siteIdentity?.contactPage.title}
+    description={data.siteIdentity?.contactPage.description}
+    path={staticPaths.contact}
+  />
 );

@@ -21,7 +21,12 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <>
-      <PageHero eyebrow="Tjenester" title={service.title} lead={service.lead} image={image ? { data: image, alt: service.imageAlt } : null}>
+      <PageHero
+        eyebrow="Tjenester"
+        title={service.title}
+        lead={service.lead}
+        image={image ? { data: image, alt: service.imageAlt } : null}
+      >
         <ButtonLink to={staticPaths.contact}>
           {labels.heroButton}
           <ArrowRight aria-hidden="true" size={18} />
@@ -33,11 +38,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           <CardGrid $columns="four">
             {service.features.map((feature, index) => (
               <li key={feature.title}>
-                <InfoCard
-                  title={feature.title}
-                  text={feature.text}
-                  marker={String(index + 1).padStart(2, "0")}
-                />
+                <InfoCard title={feature.title} text={feature.text} marker={String(index + 1).padStart(2, "0")} />
               </li>
             ))}
           </CardGrid>

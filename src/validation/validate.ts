@@ -34,7 +34,10 @@ function knownFields(schema: AnyObjectSchema, input: unknown): unknown {
 /** Trims, checks and strips unknown keys; every field's first error is kept. */
 export async function validateWith<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<ValidationResult<S>> {
   try {
-    const value = (await schema.validate(knownFields(schema, input), { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    const value = (await schema.validate(knownFields(schema, input), {
+      abortEarly: false,
+      stripUnknown: true,
+    })) as InferType<S>;
     return { ok: true, value };
   } catch (error: unknown) {
     if (!(error instanceof ValidationError)) throw error;

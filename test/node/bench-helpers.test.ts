@@ -2,14 +2,29 @@
 import { parsePhases } from "../../scripts/bench/gatsby-log";
 import { isNoindex, scanTags, visibleText } from "../../scripts/bench/html";
 import { markdownTable, median } from "../../scripts/bench/report";
-import { chooseImage, mobileScreen, desktopScreen, pickCandidate, parseSrcset, slotWidth } from "../../scripts/bench/responsive-image";
-import { findLcpImage, fontsForPage, normaliseRoute, sitemapLocations, sortRoutes } from "../../scripts/bench/site-build";
+import {
+  chooseImage,
+  mobileScreen,
+  desktopScreen,
+  pickCandidate,
+  parseSrcset,
+  slotWidth,
+} from "../../scripts/bench/responsive-image";
+import {
+  findLcpImage,
+  fontsForPage,
+  normaliseRoute,
+  sitemapLocations,
+  sortRoutes,
+} from "../../scripts/bench/site-build";
 
 const srcset = "/a-480.avif 480w,/a-768.avif 768w,/a-1080.avif 1080w,/a-1440.avif 1440w,/a-1920.avif 1920w";
 
 describe("responsive image choice (Blink's srcset rule)", () => {
   test("a full-width image on Lighthouse's phone (412 px at 1.75x) takes the 768w file", () => {
-    expect(pickCandidate(parseSrcset(srcset), slotWidth("100vw", mobileScreen), mobileScreen.deviceScaleFactor)?.url).toBe("/a-768.avif");
+    expect(
+      pickCandidate(parseSrcset(srcset), slotWidth("100vw", mobileScreen), mobileScreen.deviceScaleFactor)?.url,
+    ).toBe("/a-768.avif");
   });
 
   test("a full-width image on a 1350 px desktop at 1x takes the 1440w file", () => {
@@ -79,7 +94,10 @@ describe("reading Gatsby's HTML", () => {
 describe("routes and reports", () => {
   test("sitemap entries become routes, the home page first", () => {
     const xml = "<urlset><url><loc>https://x.no/kontakt</loc></url><url><loc>https://x.no/</loc></url></urlset>";
-    expect(sortRoutes(sitemapLocations(xml).map((loc) => normaliseRoute(new URL(loc).pathname)))).toEqual(["/", "/kontakt"]);
+    expect(sortRoutes(sitemapLocations(xml).map((loc) => normaliseRoute(new URL(loc).pathname)))).toEqual([
+      "/",
+      "/kontakt",
+    ]);
     expect(normaliseRoute("/tjenester/foto/")).toBe("/tjenester/foto");
   });
 

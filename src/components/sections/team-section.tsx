@@ -3,7 +3,15 @@ import { CardGrid } from "../ui/card-grid";
 import { TeamCard } from "../ui/team-card";
 import { SectionHeader } from "../ui/section-header";
 
-export function TeamSection({ heading, intro, members }: { heading: string; intro?: string; members: readonly Queries.TeamCardFragment[] }): React.ReactElement {
+export function TeamSection({
+  heading,
+  intro,
+  members,
+}: {
+  heading: string;
+  intro?: string;
+  members: readonly Queries.TeamCardFragment[];
+}): React.ReactElement {
   const headingId = React.useId();
   return (
     <div role="group" aria-labelledby={headingId}>

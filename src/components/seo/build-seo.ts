@@ -47,7 +47,8 @@ export function buildSeo(input: SeoInput, site: SeoSite): SeoOutput {
   const title = input.title ? `${input.title} | ${site.name}` : site.title;
   const description = input.description ?? site.description;
   const canonical = absoluteUrl(site.siteUrl, input.path);
-  const image: { src: string; width: number; height: number; alt?: string } | null = input.image ?? site.ogImage ?? null;
+  const image: { src: string; width: number; height: number; alt?: string } | null =
+    input.image ?? site.ogImage ?? null;
 
   const meta: MetaTag[] = [
     { name: "description", content: description },

@@ -9,7 +9,15 @@ export const isBrandName = (name: string): name is BrandName => name in brands;
 
 export function BrandIcon({ name, size = 20 }: { name: BrandName; size?: number }): React.ReactElement {
   return (
-    <svg role="img" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} fill="currentColor">
+    <svg
+      role="img"
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="currentColor"
+    >
       <path d={brands[name].path} />
     </svg>
   );

@@ -46,7 +46,8 @@ function renderPage(withPlugin: boolean, nodeEnv = "production") {
   } finally {
     process.env.NODE_ENV = previousEnv;
   }
-  const markup = (nodes: React.ReactNode[]) => renderToStaticMarkup(React.createElement(React.Fragment, null, ...nodes));
+  const markup = (nodes: React.ReactNode[]) =>
+    renderToStaticMarkup(React.createElement(React.Fragment, null, ...nodes));
   return { head: markup(head), preBody: markup(preBody) };
 }
 
@@ -62,7 +63,8 @@ describe("server-rendered head", () => {
       },
       { ...options, includeInDevelopment: true },
     );
-    const markup = (nodes: React.ReactNode[]) => renderToStaticMarkup(React.createElement(React.Fragment, null, ...nodes));
+    const markup = (nodes: React.ReactNode[]) =>
+      renderToStaticMarkup(React.createElement(React.Fragment, null, ...nodes));
     expect(markup(head)).toContain("googletagmanager.com/gtm.js");
     expect(markup(preBody)).toContain("<noscript>");
   });
@@ -70,7 +72,11 @@ describe("server-rendered head", () => {
   it("removes the plugin's web-vitals polyfill too, should anyone switch it on", () => {
     let head: React.ReactNode[] = [];
     plugin.onRenderBody(
-      { setHeadComponents: (components: React.ReactNode[]) => (head = components), setPreBodyComponents: () => undefined, reporter: {} },
+      {
+        setHeadComponents: (components: React.ReactNode[]) => (head = components),
+        setPreBodyComponents: () => undefined,
+        reporter: {},
+      },
       { ...options, includeInDevelopment: true, enableWebVitalsTracking: true },
     );
     expect(head).toHaveLength(2);

@@ -10,6 +10,8 @@ describe("routes", () => {
   });
 
   it("points robots.txt at the sitemap of the configured address", () => {
-    expect(robotsTxt("https://example.no/")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://example.no/sitemap-index.xml\n");
+    expect(robotsTxt("https://example.no/")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://example.no/sitemap-index.xml\n",
+    );
   });
 });

@@ -96,9 +96,9 @@ describe("validateContent", () => {
 
   it("accepts a project with the optional sections and rejects a solution of four points", () => {
     expect(validateContent("Project", validProject(), "content/projects/ibka.json")).toEqual([]);
-    expect(validateContent("Project", { ...validProject(), solution: ["1", "2", "3", "4"] }, "content/projects/ibka.json")).toEqual([
-      'content/projects/ibka.json (project "ibka"): solution must have exactly 5 items',
-    ]);
+    expect(
+      validateContent("Project", { ...validProject(), solution: ["1", "2", "3", "4"] }, "content/projects/ibka.json"),
+    ).toEqual(['content/projects/ibka.json (project "ibka"): solution must have exactly 5 items']);
   });
 
   it("rejects a team member phone link that is not a tel: link", () => {

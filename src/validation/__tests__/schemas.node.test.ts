@@ -140,6 +140,9 @@ describe("null from a JSON client", () => {
     expect(withNullPhone.ok).toBe(true);
     const allNull = await validateWith(contactSchema, { name: null, email: null, subject: null, message: null });
     expect(allNull).toMatchObject({ ok: false, message: REQUIRED_MESSAGE });
-    expect(await validateWith(newsletterSchema, { email: null })).toMatchObject({ ok: false, message: INVALID_EMAIL_MESSAGE });
+    expect(await validateWith(newsletterSchema, { email: null })).toMatchObject({
+      ok: false,
+      message: INVALID_EMAIL_MESSAGE,
+    });
   });
 });

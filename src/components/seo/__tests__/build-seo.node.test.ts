@@ -47,9 +47,21 @@ describe("buildSeo", () => {
 
   it("describes the agency and its services as schema.org JSON-LD", () => {
     const org = organizationJsonLd(site);
-    expect(org).toMatchObject({ "@type": "ProfessionalService", name: "Fjellsyn Media", telephone: "+4791234567", foundingDate: "2025" });
-    const service = serviceJsonLd({ title: "Dronefoto", metaDescription: "Fra lufta.", path: "/tjenester/dronefoto" }, site);
-    expect(service).toMatchObject({ "@type": "Service", name: "Dronefoto", url: "https://www.fjellsynmedia.no/tjenester/dronefoto" });
+    expect(org).toMatchObject({
+      "@type": "ProfessionalService",
+      name: "Fjellsyn Media",
+      telephone: "+4791234567",
+      foundingDate: "2025",
+    });
+    const service = serviceJsonLd(
+      { title: "Dronefoto", metaDescription: "Fra lufta.", path: "/tjenester/dronefoto" },
+      site,
+    );
+    expect(service).toMatchObject({
+      "@type": "Service",
+      name: "Dronefoto",
+      url: "https://www.fjellsynmedia.no/tjenester/dronefoto",
+    });
   });
 
   it("leaves absolute URLs alone and joins paths without double slashes", () => {

@@ -26,11 +26,18 @@ function mockMedia({ reducedMotion, saveData = false }: { reducedMotion: boolean
 const renderVideo = () =>
   render(
     <ThemeProvider theme={theme}>
-      <LoopingVideo webm="/video/hero.webm" mp4="/video/hero.mp4" poster={poster} posterAlt="Fjord i morgenlys" priority />
+      <LoopingVideo
+        webm="/video/hero.webm"
+        mp4="/video/hero.mp4"
+        poster={poster}
+        posterAlt="Fjord i morgenlys"
+        priority
+      />
     </ThemeProvider>,
   );
 
-const sources = (container: HTMLElement) => Array.from(container.querySelectorAll("video source")).map((s) => s.getAttribute("src"));
+const sources = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll("video source")).map((s) => s.getAttribute("src"));
 
 describe("LoopingVideo", () => {
   let play: jest.SpyInstance;
