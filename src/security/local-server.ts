@@ -203,23 +203,39 @@ export function createProxy({ upstream, rules, trustForwardedFor = false, functi
       void runFunction(handler, request, response, trustForwardedFor);
       return;
     }
-    const outgoing = http.request({
-      host: upstream.host,
-      port: upstream.port,
-      method: request.method,
-      path: request.url,
-      headers: forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor),
-      agent,
-    });
-    outgoing.on("response", (answer) => {
-      response.writeHead(answer.statusCode ?? 502, responseHeaders(answer.headers, pathname, rules()));
-      answer.pipe(response);
-    });
-    outgoing.on("error", () => {
-      if (response.headersSent) response.destroy();
-      else response.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("Bad gateway");
-    });
-    request.pipe(outgoing);
+    // A kept-alive socket can be closed by the upstream just as a request goes out on it
+    // (Express closes idle sockets after 5 s); a GET or HEAD is then sent once more on a
+    // fresh socket instead of answering 502 for a page that is there.
+    const retriable = request.method === "GET" || request.method === "HEAD";
+    const forward = (attempt: number): void => {
+      const outgoing = http.request({
+        host: upstream.host,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor),
+        agent,
+      });
+      let reusedSocket = false;
+      outgoing.on("socket", () => {
+        reusedSocket = outgoing.reusedSocket;
+      });
+      outgoing.on("response", (answer) => {
+        response.writeHead(answer.statusCode ?? 502, responseHeaders(answer.headers, pathname, rules()));
+        answer.pipe(response);
+      });
+      outgoing.on("error", () => {
+        if (retriable && reusedSocket && attempt === 0 && !response.headersSent) {
+          forward(1);
+          return;
+        }
+        if (response.headersSent) response.destroy();
+        else response.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("Bad gateway");
+      });
+      if (retriable) outgoing.end();
+      else request.pipe(outgoing);
+    };
+    forward(0);
   });
 }
 

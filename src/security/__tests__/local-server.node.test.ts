@@ -1,6 +1,6 @@
 import { mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { compiledFunctions, createProxy, type FunctionHandler } from "../local-server";
@@ -40,7 +40,7 @@ const broken: FunctionHandler = () => {
 };
 const functions = (route: string): FunctionHandler | undefined => ({ echo, broken })[route];
 
-const listen = (server: http.Server) =>
+const listen = (server: net.Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
   );
@@ -148,6 +148,39 @@ test("does not serve Netlify's configuration files", async () => {
     const response = await fetch(`${base(proxy)}${path}`);
     expect(response.status).toBe(404);
   }
+});
+
+test("sends a GET once more when the upstream drops a kept-alive socket under it", async () => {
+  // Answers the first request on each connection and closes the connection when a second one
+  // arrives on it: the moment Express's idle timeout meets a request on a reused socket.
+  let answered = 0;
+  const sockets = new Set<net.Socket>();
+  const dropping = net.createServer((socket) => {
+    sockets.add(socket);
+    let requests = 0;
+    socket.on("data", () => {
+      requests += 1;
+      if (requests > 1) {
+        socket.destroy();
+        return;
+      }
+      answered += 1;
+      socket.write(
+        "HTTP/1.1 200 OK\r\ncontent-type: text/plain\r\ncontent-length: 2\r\nconnection: keep-alive\r\n\r\nok",
+      );
+    });
+  });
+  const port = await listen(dropping);
+  const retrying = createProxy({ upstream: { host: "127.0.0.1", port }, rules: () => rules });
+  await listen(retrying);
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${base(retrying)}/`)).status);
+  expect(statuses).toEqual([200, 200, 200]);
+  expect(answered).toBe(3);
+  retrying.closeAllConnections();
+  await new Promise((resolve) => retrying.close(resolve));
+  for (const socket of sockets) socket.destroy();
+  await new Promise((resolve) => dropping.close(resolve));
 });
 
 test("answers 502 when the upstream is gone", async () => {
