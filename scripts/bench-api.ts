@@ -5,7 +5,8 @@
 // the rate limiter never says no, and then once from one address, so it says 429 almost
 // every time. Each run is preceded by an unmeasured warm-up of the same endpoint (--warmup
 // seconds, default 3): the table reports the steady state, not the JIT compiling the
-// function's code and the first message loading nodemailer. The server writes real files (Maildir, local store): serve it with MAIL_DIR and
+// function's code and the first message loading nodemailer. The server writes real files
+// (Maildir, local store): serve it with MAIL_DIR and
 // NEWSLETTER_DIR pointing somewhere disposable. Target: p99 < 50 ms at 200 requests/s.
 import { readdirSync, readFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -97,7 +97,7 @@ const Panel = styled.section`
   gap: ${theme.space.md};
   max-width: ${theme.sizes.container};
   /* Never tall enough to reach the fixed header. */
-  max-height: ${`calc(100vh - ${theme.sizes.headerHeight} - ${theme.space.xl})`};
+  max-height: calc(100vh - ${theme.sizes.headerHeight} - ${theme.space.xl});
   margin-inline: auto;
   overflow-y: auto;
   padding: ${theme.space.lg};

@@ -1,7 +1,10 @@
 // The visitor's cookie choice: persisted in localStorage["cookie-consent"], observable so the
 // banner, the footer's settings button and the Tag Manager loader all see the same state.
 
-export type ConsentChoice = "accepted" | "declined";
+/** The values a choice is stored as; anything else in storage counts as no choice. */
+export const CONSENT_CHOICES = ["accepted", "declined"] as const;
+
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 
@@ -27,7 +30,7 @@ export interface ConsentStore {
 const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({ choice: null, bannerOpen: false, reopened: false });
 
 function isChoice(value: unknown): value is ConsentChoice {
-  return value === "accepted" || value === "declined";
+  return (CONSENT_CHOICES as readonly unknown[]).includes(value);
 }
 
 function browserStorage(): Storage | null {

@@ -166,7 +166,7 @@ const FooterLogo = styled(Link)`
 `;
 
 const Heading = styled.h2`
-  margin: ${`${theme.space.lg} 0 ${theme.space.sm}`};
+  margin: ${theme.space.lg} 0 ${theme.space.sm};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;

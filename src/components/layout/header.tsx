@@ -152,7 +152,7 @@ const Nav = styled.nav`
   top: 100%;
   left: 0;
   right: 0;
-  padding: ${`${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
+  padding: ${theme.space.sm} ${theme.space.lg} ${theme.space.lg};
   background: ${theme.colors.snow};
   box-shadow: ${theme.shadows.raised};
 

@@ -40,7 +40,7 @@ const SkipLink = styled.a`
   top: ${theme.space.xs};
   left: ${theme.space.xs};
   z-index: ${theme.zIndices.skipLink};
-  padding: ${`${theme.space.sm} ${theme.space.md}`};
+  padding: ${theme.space.sm} ${theme.space.md};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.fjordDeep};
   color: ${theme.colors.white};

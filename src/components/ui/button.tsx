@@ -54,7 +54,7 @@ const buttonStyle = css<VariantProps>`
   justify-content: center;
   gap: ${theme.space.xs};
   min-height: ${theme.sizes.touchTarget};
-  padding: ${`${theme.space.sm} ${theme.space.lg}`};
+  padding: ${theme.space.sm} ${theme.space.lg};
   border: 2px solid transparent;
   border-radius: ${theme.radii.pill};
   font-weight: ${theme.fontWeights.semibold};

@@ -108,7 +108,7 @@ const Hint = styled.p`
 const controlStyle = css`
   width: 100%;
   min-height: ${theme.sizes.touchTarget};
-  padding: ${`${theme.space.xs} ${theme.space.sm}`};
+  padding: ${theme.space.xs} ${theme.space.sm};
   border: 1px solid var(--field-border);
   border-radius: ${theme.radii.sm};
   background: var(--field-background);

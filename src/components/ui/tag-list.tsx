@@ -21,7 +21,7 @@ const Tags = styled.ul`
   list-style: none;
 
   li {
-    padding: ${`${theme.space.xxs} ${theme.space.sm}`};
+    padding: ${theme.space.xxs} ${theme.space.sm};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.glacier};
     color: ${theme.colors.fjord};

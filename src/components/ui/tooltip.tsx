@@ -239,7 +239,7 @@ const Positioner = styled.div`
 
 const Label = styled.span`
   display: block;
-  padding: ${`${theme.space.xxs} ${theme.space.xs}`};
+  padding: ${theme.space.xxs} ${theme.space.xs};
   /* The border keeps the bubble distinct on the dark footer as well as on light pages. */
   border: 1px solid ${theme.colors.inkMuted};
   border-radius: ${theme.radii.sm};
