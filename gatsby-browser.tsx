@@ -1,3 +1,5 @@
+import "./src/theme/global.css";
+import "./src/theme/tokens.css";
 import "./src/theme/fonts.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollToHash } from "./src/components/layout/scroll";
@@ -5,7 +7,7 @@ import { scrollToHash } from "./src/components/layout/scroll";
 import { startConsentMode } from "./src/consent/browser";
 // --- end consent ---
 
-export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
+export { wrapPageElement } from "./src/components/layout/wrap";
 
 // A URL with a hash scrolls smoothly to its target (also after arriving from another
 // page); any other new path starts at the top, and back/forward restore the position.

@@ -21,7 +21,6 @@ const config: GatsbyConfig = {
   headers: siteHeaders({ tagManager: gtmOptions !== null }),
   // --- end security ---
   plugins: [
-    "gatsby-plugin-styled-components",
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -233,7 +233,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
     optimization?: { splitChunks?: { cacheGroups?: { framework?: { test?: unknown } } } };
+    plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
   };
+  // Gatsby merges every CSS module into one stylesheet and mini-css-extract warns when pages
+  // import them in different orders. Precedence does not depend on that order here (cascade
+  // layers, src/theme/global.css), so the warning is noise.
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+  }
   delete config.resolve.alias.react;
   delete config.resolve.alias["react-dom"];
   config.resolve.alias = {

@@ -5,7 +5,7 @@ import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { gateTagManagerSnippet, renderConsentHead } from "./src/consent/ssr";
 // --- end consent ---
 
-export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
+export { wrapPageElement } from "./src/components/layout/wrap";
 
 // The header stops being fixed so the wrapped links cannot cover the page.
 const noScriptNavCss = [

@@ -2,14 +2,12 @@
 import { Link } from "gatsby";
 import { X } from "lucide-react";
 import * as React from "react";
-import styled, { keyframes } from "styled-components";
 import { Button } from "../components/ui/button";
 import { staticPaths } from "../content-model/routes";
 import { consentStore, type ConsentChoice } from "./consent-store";
-import { CONSENT_PENDING_ATTRIBUTE } from "./pending";
 import { useConsent } from "./use-consent";
 import { useHydrated } from "../hooks/use-hydrated";
-import { theme } from "../theme/tokens";
+import * as styles from "./consent-banner.module.css";
 
 /**
  * A non-modal region fixed to the bottom of the viewport: it overlays the page without
@@ -42,170 +40,47 @@ export function ConsentBanner(): React.ReactElement | null {
   };
 
   return (
-    <Panel
+    <section
       ref={panelRef}
+      className={styles.panel}
       aria-labelledby={headingId}
       tabIndex={-1}
       data-prerendered={prerendering ? "" : undefined}
       data-reopened={reopened ? "" : undefined}
     >
-      <Copy>
-        <Heading id={headingId}>Vi bruker informasjonskapsler</Heading>
-        <Text>
+      <div className={styles.copy}>
+        <h2 id={headingId} className={styles.heading}>
+          Vi bruker informasjonskapsler
+        </h2>
+        <p className={styles.text}>
           Med ditt samtykke bruker vi Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, slik at
           vi kan gjøre det bedre. Du kan endre valget ditt når som helst nederst på siden.{" "}
-          <TextLink to={staticPaths.privacy}>Les mer om personvern</TextLink>
-        </Text>
-      </Copy>
-      <Actions>
+          <Link to={staticPaths.privacy} className={styles.textLink}>
+            Les mer om personvern
+          </Link>
+        </p>
+      </div>
+      <div className={styles.actions}>
         {/* Equal weight on purpose: saying no must be as easy as saying yes. */}
-        <Button type="button" $variant="secondary" onClick={choose("accepted")}>
+        <Button type="button" variant="secondary" onClick={choose("accepted")}>
           Godta
         </Button>
-        <Button type="button" $variant="secondary" onClick={choose("declined")}>
+        <Button type="button" variant="secondary" onClick={choose("declined")}>
           Avslå
         </Button>
-      </Actions>
-      <CloseButton type="button" aria-label="Lukk" onClick={choose("declined")}>
+      </div>
+      <button type="button" className={styles.closeButton} aria-label="Lukk" onClick={choose("declined")}>
         <X aria-hidden="true" focusable="false" />
-      </CloseButton>
-    </Panel>
+      </button>
+    </section>
   );
 }
 
 /** Footer text button that reopens the banner to change an earlier choice. */
 export function ConsentSettingsButton(): React.ReactElement {
   return (
-    <SettingsButton type="button" onClick={() => consentStore.reopen()}>
+    <button type="button" className={styles.settingsButton} onClick={() => consentStore.reopen()}>
       Innstillinger for informasjonskapsler
-    </SettingsButton>
+    </button>
   );
 }
-
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(25%); }
-  to { opacity: 1; transform: none; }
-`;
-
-const Panel = styled.section`
-  position: fixed;
-  right: ${theme.space.sm};
-  bottom: ${theme.space.sm};
-  left: ${theme.space.sm};
-  z-index: ${theme.zIndices.banner};
-  display: grid;
-  gap: ${theme.space.md};
-  max-width: ${theme.sizes.container};
-  /* Never tall enough to reach the fixed header. */
-  max-height: calc(100vh - ${theme.sizes.headerHeight} - ${theme.space.xl});
-  margin-inline: auto;
-  overflow-y: auto;
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.fjord};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.fjordDeep};
-  color: ${theme.colors.onDark};
-  box-shadow: ${theme.shadows.raised};
-
-  &:focus:not(:focus-visible) {
-    outline: none;
-  }
-
-  /* Server-rendered copy: shown only when the head script found no stored choice. */
-  &[data-prerendered] {
-    display: none;
-  }
-
-  html[${CONSENT_PENDING_ATTRIBUTE}] &[data-prerendered] {
-    display: grid;
-  }
-
-  /* Only when reopened: on a first visit the banner is there from the first paint, and fading
-     it in from opacity 0 would only hold back the Largest Contentful Paint. */
-  @media (prefers-reduced-motion: no-preference) {
-    &[data-reopened] {
-      animation: ${rise} ${theme.durations.base} ease-out;
-    }
-  }
-
-  ${theme.media.md} {
-    grid-template-columns: 1fr auto;
-    align-items: end;
-    gap: ${theme.space.xl};
-    right: ${theme.space.lg};
-    bottom: ${theme.space.lg};
-    left: ${theme.space.lg};
-  }
-`;
-
-const Copy = styled.div`
-  min-width: 0;
-`;
-
-const Heading = styled.h2`
-  /* Room for the close button in the corner. */
-  padding-right: ${theme.sizes.touchTarget};
-  margin-bottom: ${theme.space.xs};
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.onDark};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.onDark};
-`;
-
-const TextLink = styled(Link)`
-  color: ${theme.colors.onDark};
-  font-weight: ${theme.fontWeights.semibold};
-  text-decoration: underline;
-  white-space: nowrap;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-
-  > * {
-    flex: 1 1 0;
-  }
-`;
-
-const CloseButton = styled.button`
-  position: absolute;
-  top: ${theme.space.xs};
-  right: ${theme.space.xs};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.sizes.touchTarget};
-  height: ${theme.sizes.touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.onDark};
-  cursor: pointer;
-  transition: background-color ${theme.durations.fast};
-
-  &:hover {
-    background: ${theme.colors.fjord};
-  }
-`;
-
-const SettingsButton = styled.button`
-  padding: ${theme.space.xxs} 0;
-  border: 0;
-  background: none;
-  color: ${theme.colors.onDarkMuted};
-  font-size: inherit;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:hover {
-    color: ${theme.colors.onDark};
-  }
-`;

@@ -1,10 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
-import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
 import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
-import { theme } from "../theme/tokens";
+import * as styles from "./404.module.css";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>): React.ReactElement {
   const notFound = data.siteIdentity?.notFound;
@@ -13,12 +12,14 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    <Wrapper $narrow>
-      <Code aria-hidden="true">404</Code>
+    <Container narrow className={styles.wrapper}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1>{notFound?.title}</h1>
       <p>{notFound?.text}</p>
       <ButtonLink to="/">{notFound?.link}</ButtonLink>
-    </Wrapper>
+    </Container>
   );
 }
 
@@ -36,26 +37,3 @@ export const query = graphql`
 
 // Unknown paths keep the home title (as the seed does) and stay out of search results.
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ location }) => <Seo path={location.pathname} noindex />;
-
-const Wrapper = styled(Container)`
-  padding-block: ${theme.space.section};
-  text-align: center;
-
-  h1 {
-    font-size: ${theme.fontSizes.xxl};
-  }
-
-  p {
-    color: ${theme.colors.inkMuted};
-    margin-bottom: ${theme.space.xl};
-  }
-`;
-
-const Code = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.giant};
-  font-weight: ${theme.fontWeights.heavy};
-  line-height: 1;
-  color: ${theme.colors.accentSoft};
-  -webkit-text-stroke: 2px ${theme.colors.accent};
-`;

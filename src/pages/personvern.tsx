@@ -2,7 +2,6 @@
 // banner links here. Keep the tables in step with what the Tag Manager container loads.
 import { type HeadFC } from "gatsby";
 import * as React from "react";
-import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
 import { Button } from "../components/ui/button";
 import { Container } from "../components/ui/container";
@@ -12,7 +11,7 @@ import { consentStore, type ConsentChoice } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
 import { staticPaths } from "../content-model/routes";
 import { useSiteIdentity } from "../hooks/use-site-identity";
-import { theme } from "../theme/tokens";
+import * as styles from "./personvern.module.css";
 
 const TITLE = "Personvern og informasjonskapsler";
 const DESCRIPTION =
@@ -63,8 +62,8 @@ export default function PrivacyPage(): React.ReactElement {
         title={TITLE}
         lead="Her forklarer vi hva vi samler inn når du besøker nettstedet, hvem som får opplysningene, og hvordan du endrer valget ditt."
       />
-      <Section $tone="white">
-        <Prose>
+      <Section tone="white">
+        <Container className={styles.prose}>
           <h2>Kort fortalt</h2>
           <ul>
             <li>Vi bruker ingen informasjonskapsler for statistikk eller markedsføring før du har valgt.</li>
@@ -84,7 +83,8 @@ export default function PrivacyPage(): React.ReactElement {
           </p>
 
           <h2>Dette lagres i nettleseren din</h2>
-          <TableScroll tabIndex={0} role="region" aria-labelledby="personvern-lagring">
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable from the keyboard; role and label name it */}
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="personvern-lagring">
             <table>
               <caption id="personvern-lagring">Informasjonskapsler og lokal lagring</caption>
               <thead>
@@ -108,7 +108,7 @@ export default function PrivacyPage(): React.ReactElement {
                 ))}
               </tbody>
             </table>
-          </TableScroll>
+          </div>
 
           <h2>Når du godtar</h2>
           <p>
@@ -140,7 +140,7 @@ export default function PrivacyPage(): React.ReactElement {
           <h2 id="endre-valg">Slik endrer du valget ditt</h2>
           <p aria-live="polite">{choiceLabels[choice ?? "none"]}</p>
           <p>
-            <Button type="button" $variant="primary" onClick={() => consentStore.reopen()}>
+            <Button type="button" variant="primary" onClick={() => consentStore.reopen()}>
               Endre valget ditt
             </Button>
           </p>
@@ -157,69 +157,10 @@ export default function PrivacyPage(): React.ReactElement {
             <a href={`mailto:${site.email}`}>{site.email}</a>. Mener du at vi behandler personopplysninger i strid med
             regelverket, kan du klage til <a href="https://www.datatilsynet.no">Datatilsynet</a>.
           </p>
-        </Prose>
+        </Container>
       </Section>
     </>
   );
 }
 
 export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={staticPaths.privacy} />;
-
-// Lines up with the hero's left edge, at a comfortable reading width.
-const Prose = styled(Container)`
-  > * {
-    max-width: ${theme.sizes.narrow};
-  }
-
-  h2 {
-    margin-top: ${theme.space.xxl};
-    font-size: ${theme.fontSizes.xl};
-  }
-
-  h2:first-child {
-    margin-top: 0;
-  }
-
-  ul {
-    margin: 0 0 ${theme.space.md};
-    padding-left: ${theme.space.lg};
-  }
-
-  li + li {
-    margin-top: ${theme.space.xs};
-  }
-
-  a {
-    color: ${theme.colors.fjord};
-    font-weight: ${theme.fontWeights.medium};
-  }
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-  margin-bottom: ${theme.space.md};
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: ${theme.fontSizes.sm};
-  }
-
-  caption {
-    margin-bottom: ${theme.space.xs};
-    text-align: left;
-    font-weight: ${theme.fontWeights.semibold};
-  }
-
-  th,
-  td {
-    padding: ${theme.space.xs};
-    border-bottom: 1px solid ${theme.colors.line};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  thead th {
-    color: ${theme.colors.inkMuted};
-  }
-`;

@@ -63,9 +63,9 @@ export function contentSecurityPolicy({ tagManager, inlineScripts }: PolicyOptio
     "default-src": ["'none'"],
     // Gatsby's bundles from this origin; inline scripts only by hash (no 'unsafe-inline', no 'unsafe-eval').
     "script-src": ["'self'", ...hashes],
-    // styled-components and gatsby-plugin-image write <style> blocks and style="" attributes
-    // whose text changes with every page and build; styles cannot run code, and the Observatory
-    // scores this case without a penalty.
+    // Gatsby inlines the site's CSS as a <style> block and gatsby-plugin-image writes <style>
+    // blocks and style="" attributes, whose text changes with every build; styles cannot run
+    // code, and the Observatory scores this case without a penalty.
     "style-src": ["'self'", "'unsafe-inline'"],
     // gatsby-plugin-image sizes its placeholders with data: SVGs.
     "img-src": ["'self'", "data:"],

@@ -2,7 +2,6 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Gem, Lightbulb, TrendingUp } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
 import { TeamSection } from "../components/sections/team-section";
 import { Seo } from "../components/seo/seo";
 import { BackLink } from "../components/ui/back-link";
@@ -14,7 +13,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { SectionHeader } from "../components/ui/section-header";
 import { aboutPath } from "../content-model/routes";
-import { theme } from "../theme/tokens";
+import * as styles from "./about.module.css";
 
 // The three values, in content order: authenticity, creativity, results.
 const valueIcons = [Gem, Lightbulb, TrendingUp] as const;
@@ -34,18 +33,18 @@ export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery
         before={<BackLink to="/">{about.backLink}</BackLink>}
       />
 
-      <Section $tone="white" aria-labelledby="historie-heading">
-        <Container $narrow>
+      <Section tone="white" aria-labelledby="historie-heading">
+        <Container narrow>
           <SectionHeader id="historie-heading" heading={about.historyHeading} />
-          <Story>
+          <div className={styles.story}>
             {about.history.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </Story>
+          </div>
         </Container>
       </Section>
 
-      <Section $tone="tinted" aria-labelledby="verdier-heading">
+      <Section tone="tinted" aria-labelledby="verdier-heading">
         <Container>
           <SectionHeader id="verdier-heading" heading={about.valuesHeading} />
           <CardGrid>
@@ -61,10 +60,10 @@ export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery
         </Container>
       </Section>
 
-      <Section $tone="white" aria-labelledby="omrader-heading">
+      <Section tone="white" aria-labelledby="omrader-heading">
         <Container>
           <SectionHeader id="omrader-heading" heading={about.areasHeading} />
-          <CardGrid $columns="four">
+          <CardGrid columns="four">
             {about.areas.map((area, index) => (
               <li key={area.title}>
                 <InfoCard title={area.title} text={area.text} marker={String(index + 1).padStart(2, "0")} />
@@ -74,7 +73,7 @@ export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery
         </Container>
       </Section>
 
-      <Section $tone="light" aria-label={about.teamHeading}>
+      <Section tone="light" aria-label={about.teamHeading}>
         <Container>
           <TeamSection heading={about.teamHeading} members={data.allTeamMember.nodes} />
         </Container>
@@ -137,7 +136,3 @@ export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) =>
   ) : (
     <Seo path={location.pathname} />
   );
-
-const Story = styled.div`
-  font-size: ${theme.fontSizes.lg};
-`;

@@ -2,7 +2,6 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
 import { BackLink } from "../components/ui/back-link";
 import { ButtonAnchor } from "../components/ui/button";
@@ -13,7 +12,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
 import { projectPath, staticPaths } from "../content-model/routes";
-import { theme } from "../theme/tokens";
+import * as styles from "./case-study.module.css";
 
 // One template for every case study: each optional section appears when its content exists.
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>): React.ReactElement {
@@ -46,32 +45,32 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
       </PageHero>
 
       {project.aboutApp || project.challenge || project.solution || project.externalLink ? (
-        <Section $tone="white" aria-label={`Om prosjektet for ${project.client}`}>
-          <Body $narrow>
+        <Section tone="white" aria-label={`Om prosjektet for ${project.client}`}>
+          <Container narrow className={styles.body}>
             {project.aboutApp ? (
-              <Block aria-labelledby="om-appen">
+              <section className={styles.block} aria-labelledby="om-appen">
                 <h2 id="om-appen">{labels.aboutAppHeading}</h2>
                 <p>{project.aboutApp}</p>
-              </Block>
+              </section>
             ) : null}
             {project.challenge ? (
-              <Block aria-labelledby="utfordringen">
+              <section className={styles.block} aria-labelledby="utfordringen">
                 <h2 id="utfordringen">{labels.challengeHeading}</h2>
                 <p>{project.challenge}</p>
-              </Block>
+              </section>
             ) : null}
             {project.solution ? (
-              <Block aria-labelledby="losningen">
+              <section className={styles.block} aria-labelledby="losningen">
                 <h2 id="losningen">{labels.solutionHeading}</h2>
-                <Steps>
+                <ol className={styles.steps}>
                   {project.solution.map((step) => (
                     <li key={step}>
                       <CheckCircle2 aria-hidden="true" size={22} />
                       <span>{step}</span>
                     </li>
                   ))}
-                </Steps>
-              </Block>
+                </ol>
+              </section>
             ) : null}
             {project.externalLink ? (
               <ButtonAnchor href={project.externalLink.url} target="_blank" rel="noopener noreferrer">
@@ -80,7 +79,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
                 <span className="visually-hidden"> (åpnes i ny fane)</span>
               </ButtonAnchor>
             ) : null}
-          </Body>
+          </Container>
         </Section>
       ) : null}
 
@@ -143,38 +142,3 @@ export const Head: HeadFC<Queries.CaseStudyPageQuery> = ({ data, location }) =>
 export function caseStudyTitle(client: string, title: string): string {
   return title.toLowerCase().includes(client.toLowerCase()) ? title : `${client}: ${title}`;
 }
-
-const Body = styled(Container)`
-  font-size: ${theme.fontSizes.lg};
-`;
-
-const Block = styled.section`
-  margin-bottom: ${theme.space.xxl};
-
-  h2 {
-    font-size: ${theme.fontSizes.xxl};
-  }
-`;
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    gap: ${theme.space.sm};
-    align-items: flex-start;
-    padding: ${theme.space.md};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.glacier};
-  }
-
-  svg {
-    flex: none;
-    margin-top: 0.15em;
-    color: ${theme.colors.success};
-  }
-`;

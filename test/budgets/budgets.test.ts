@@ -1,9 +1,10 @@
 // The performance budgets of issue 5, checked on the production build in public/ (or
 // BUDGET_PUBLIC_DIR): file sizes only, so the verdict is the same on every machine.
 // `npm test` runs it right after its build; on its own: `npm run build && npm run test:budgets`.
+import fs from "node:fs";
 import path from "node:path";
 import { budgets } from "../../scripts/bench/budgets";
-import { defaultPublicDir, hasBuild, type FileCost } from "../../scripts/bench/site-build";
+import { defaultPublicDir, hasBuild, htmlFileFor, type FileCost } from "../../scripts/bench/site-build";
 import { sizeReport } from "../../scripts/bench/size-report";
 
 const dir = process.env.BUDGET_PUBLIC_DIR ? path.resolve(process.env.BUDGET_PUBLIC_DIR) : defaultPublicDir;
@@ -35,6 +36,15 @@ if (!hasBuild(dir)) {
     describe.each(report.routes.map((r) => [r.route, r] as const))("%s", (_route, r) => {
       test(`loads at most ${budgets.firstLoadJsGzip / 1000} KB of JavaScript (gzip) before it is interactive`, () => {
         expectWithin(`first-load JavaScript of ${r.route}`, r.totals.js.gzip, budgets.firstLoadJsGzip, r.js);
+      });
+
+      // Precedence of the CSS modules rests on the layer order coming first (src/theme/global.css).
+      test("inlines the site's CSS with the cascade layer order as its first rule", () => {
+        const file = htmlFileFor(dir, r.route);
+        const html = file ? fs.readFileSync(file, "utf8") : "";
+        const css =
+          /<style data-href="[^"]*"[^>]*data-identity="gatsby-global-css">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
+        expect(css.replace(/\s+/g, " ").slice(0, 40)).toMatch(/^@layer base, ?primitives;/);
       });
 
       test(`sends at most ${budgets.htmlGzip / 1000} KB of HTML with its inlined CSS (gzip)`, () => {

@@ -2,7 +2,6 @@
 import { useFormik, type FormikErrors } from "formik";
 import { Send } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
 import {
   contactSchema,
   emptyContactValues,
@@ -18,7 +17,7 @@ import { notify } from "../ui/toast";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
-import { theme } from "../../theme/tokens";
+import * as styles from "./contact-form.module.css";
 
 export const CONTACT_ENDPOINT = formEndpoints.contact;
 const TOAST_ID = "contact-form";
@@ -100,8 +99,9 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
     attempted ? inlineMessage(formik.errors[name]) : undefined;
 
   return (
-    <Form
+    <form
       ref={formRef}
+      className={styles.form}
       method="post"
       action={CONTACT_ENDPOINT}
       noValidate
@@ -109,8 +109,8 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
       data-enhanced={enhanced ? "" : undefined}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <Note>{contactText.requiredNote}</Note>
-      <Grid>
+      <p className={styles.note}>{contactText.requiredNote}</p>
+      <div className={styles.grid}>
         {fields.map((field) => (
           <Field
             key={field.name}
@@ -125,7 +125,7 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
             error={errorFor(field.name)}
           />
         ))}
-      </Grid>
+      </div>
       <Field
         multiline
         label="Melding"
@@ -138,39 +138,12 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
         error={errorFor("message")}
       />
       <Honeypot />
-      <Actions>
+      <div className={styles.actions}>
         <Button type="submit" disabled={formik.isSubmitting}>
           <Send aria-hidden="true" size={18} />
           {formik.isSubmitting ? contactText.submitting : contactText.submit}
         </Button>
-      </Actions>
-    </Form>
+      </div>
+    </form>
   );
 }
-
-// No card of its own: the section around it decides the frame.
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  align-items: start;
-  gap: ${theme.space.md};
-
-  ${theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-start;
-`;

@@ -1,17 +1,17 @@
 // The pages a form without JavaScript lands on after posting (src/pages/skjema/*), built from one table.
 import { CircleAlert, CircleCheck } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { contactResultPages, newsletterResultPages } from "../../validation/form-routes";
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../../validation/messages";
+import { cx } from "../../theme/class-names";
 import { Seo } from "../seo/seo";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { contactText } from "./contact-form";
+import * as styles from "./form-result.module.css";
 import { newsletterText } from "./newsletter-form";
-import { theme } from "../../theme/tokens";
 
 interface ResultContent {
   path: string;
@@ -99,21 +99,21 @@ export function FormResultPage({ result }: { result: FormResultKey }): React.Rea
   const { email } = useSiteIdentity();
   const Icon = icons[content.tone];
   return (
-    <Wrapper $narrow>
-      <Badge $tone={content.tone}>
+    <Container narrow className={styles.wrapper}>
+      <div className={cx(styles.badge, styles[content.tone])}>
         <Icon aria-hidden="true" size={40} />
-      </Badge>
+      </div>
       <h1>{content.title}</h1>
       <p>{content.text(email)}</p>
-      <Actions>
+      <div className={styles.actions}>
         <ButtonLink to={content.back.to}>{content.back.label}</ButtonLink>
         {content.offerEmail ? (
-          <ButtonAnchor $variant="ghost" href={`mailto:${email}`}>
+          <ButtonAnchor variant="ghost" href={`mailto:${email}`}>
             Send e-post til {email}
           </ButtonAnchor>
         ) : null}
-      </Actions>
-    </Wrapper>
+      </div>
+    </Container>
   );
 }
 
@@ -122,41 +122,3 @@ export function FormResultHead({ result }: { result: FormResultKey }): React.Rea
   const content: ResultContent = formResults[result];
   return <Seo title={content.title} path={content.path} noindex />;
 }
-
-const Wrapper = styled(Container)`
-  padding-block: ${theme.space.section};
-  text-align: center;
-
-  h1 {
-    font-size: ${theme.fontSizes.xxl};
-  }
-
-  p {
-    color: ${theme.colors.inkMuted};
-    margin-bottom: ${theme.space.xl};
-  }
-`;
-
-const badgeTones = {
-  success: { background: "glacier", color: "success" },
-  error: { background: "accentSoft", color: "danger" },
-} as const;
-
-const Badge = styled.div<{ $tone: keyof typeof badgeTones }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: calc(2 * ${theme.sizes.touchTarget});
-  height: calc(2 * ${theme.sizes.touchTarget});
-  margin-bottom: ${theme.space.lg};
-  border-radius: ${theme.radii.pill};
-  background: ${({ theme, $tone }) => theme.colors[badgeTones[$tone].background]};
-  color: ${({ theme, $tone }) => theme.colors[badgeTones[$tone].color]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space.sm};
-`;

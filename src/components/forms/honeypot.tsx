@@ -1,15 +1,15 @@
 // The trap field: out of sight and out of reach for people, tempting for form-filling bots.
 import * as React from "react";
-import styled from "styled-components";
 import { HONEYPOT_FIELD } from "../../validation/honeypot";
+import * as styles from "./honeypot.module.css";
 
 export function Honeypot(): React.ReactElement {
   const id = React.useId();
   return (
-    <Trap aria-hidden="true">
+    <div className={styles.trap} aria-hidden="true">
       <label htmlFor={id}>Nettside (la dette feltet stå tomt)</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </Trap>
+    </div>
   );
 }
 
@@ -18,13 +18,3 @@ export function honeypotValue(form: HTMLFormElement | null): string {
   const value = form ? new FormData(form).get(HONEYPOT_FIELD) : null;
   return typeof value === "string" ? value : "";
 }
-
-// Off-screen rather than display:none, which smarter bots skip.
-const Trap = styled.div`
-  position: absolute;
-  left: -10000px;
-  top: auto;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;

@@ -1,7 +1,6 @@
 // The footer's newsletter signup: formik with the shared schema, posting to mailchimp-subscribe.
 import { useFormik } from "formik";
 import * as React from "react";
-import styled from "styled-components";
 import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../validation/newsletter-schema";
 import { formEndpoints } from "../../validation/form-routes";
 import { Button } from "../ui/button";
@@ -10,7 +9,7 @@ import { notify } from "../ui/toast";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
-import { theme } from "../../theme/tokens";
+import * as styles from "./newsletter-form.module.css";
 
 export const NEWSLETTER_ENDPOINT = formEndpoints.newsletter;
 const TOAST_ID = "newsletter-form";
@@ -72,8 +71,9 @@ export function NewsletterForm(): React.ReactElement {
   }
 
   return (
-    <Form
+    <form
       ref={formRef}
+      className={styles.form}
       method="post"
       action={NEWSLETTER_ENDPOINT}
       noValidate
@@ -81,7 +81,7 @@ export function NewsletterForm(): React.ReactElement {
       data-enhanced={enhanced ? "" : undefined}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <Row>
+      <div className={styles.row}>
         <Field
           tone="dark"
           hideLabel
@@ -97,30 +97,11 @@ export function NewsletterForm(): React.ReactElement {
           disabled={formik.isSubmitting}
           error={attempted ? formik.errors.email : undefined}
         />
-        <Submit type="submit" $variant="primary" disabled={formik.isSubmitting}>
+        <Button type="submit" variant="primary" className={styles.submit} disabled={formik.isSubmitting}>
           {formik.isSubmitting ? newsletterText.submitting : newsletterText.submit}
-        </Submit>
-      </Row>
+        </Button>
+      </div>
       <Honeypot />
-    </Form>
+    </form>
   );
 }
-
-const Form = styled.form`
-  position: relative;
-  max-width: ${theme.sizes.narrow};
-`;
-
-const Row = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-
-  ${theme.media.sm} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: start;
-  }
-`;
-
-const Submit = styled(Button)`
-  white-space: nowrap;
-`;

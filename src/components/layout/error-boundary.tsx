@@ -1,8 +1,7 @@
 // The seed's fallback screen: if rendering a page throws, show what went wrong instead of a blank page.
 import * as React from "react";
-import styled from "styled-components";
 import { Container } from "../ui/container";
-import { theme } from "../../theme/tokens";
+import * as styles from "./error-boundary.module.css";
 
 interface State {
   error: unknown;
@@ -37,21 +36,11 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode; 
   override render(): React.ReactNode {
     if (this.state.error === null) return this.props.children;
     return (
-      <Fallback role="alert">
+      <Container className={styles.fallback} role="alert">
         <h1>Unexpected Application Error!</h1>
-        <Detail>{describeError(this.state.error)}</Detail>
+        <pre className={styles.detail}>{describeError(this.state.error)}</pre>
         <a href="/">Gå til forsiden</a>
-      </Fallback>
+      </Container>
     );
   }
 }
-
-const Fallback = styled(Container)`
-  padding-block: ${theme.space.section};
-`;
-
-const Detail = styled.pre`
-  white-space: pre-wrap;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.danger};
-`;

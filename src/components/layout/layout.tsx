@@ -1,10 +1,9 @@
 import * as React from "react";
-import styled from "styled-components";
 import { ConsentBanner } from "../../consent/consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { ErrorBoundary } from "./error-boundary";
 import { Header } from "./header";
-import { theme } from "../../theme/tokens";
+import * as styles from "./layout.module.css";
 
 export const MAIN_ID = "innhold";
 
@@ -19,11 +18,13 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
   const site = useSiteIdentity();
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`}>Hopp til innholdet</SkipLink>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        Hopp til innholdet
+      </a>
       <Header siteName={site.name} pathname={pathname} />
-      <Main id={MAIN_ID} tabIndex={-1}>
+      <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
-      </Main>
+      </main>
       <React.Suspense fallback={null}>
         <Footer site={site} />
       </React.Suspense>
@@ -34,30 +35,3 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
     </>
   );
 }
-
-const SkipLink = styled.a`
-  position: fixed;
-  top: ${theme.space.xs};
-  left: ${theme.space.xs};
-  z-index: ${theme.zIndices.skipLink};
-  padding: ${theme.space.sm} ${theme.space.md};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.fjordDeep};
-  color: ${theme.colors.white};
-  font-weight: ${theme.fontWeights.semibold};
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-`;
-
-const Main = styled.main`
-  display: block;
-  padding-top: ${theme.sizes.headerHeight};
-  min-height: 60vh;
-
-  &:focus {
-    outline: none;
-  }
-`;

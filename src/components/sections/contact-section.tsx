@@ -1,11 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
-import { theme } from "../../theme/tokens";
+import * as styles from "./contact-section.module.css";
 
 // Split from the page's first-load JavaScript like the newsletter form (see footer.tsx).
 const ContactForm = React.lazy(() => import("../forms/contact-form").then((m) => ({ default: m.ContactForm })));
@@ -37,12 +36,12 @@ export function ContactSection({
 }: ContactSectionProps): React.ReactElement {
   const DetailsHeading = subHeading[headingLevel];
   return (
-    <Section id={anchors.contact} $tone="tinted" aria-labelledby="kontakt-heading">
+    <Section id={anchors.contact} tone="tinted" aria-labelledby="kontakt-heading">
       <Container>
-        <Grid>
+        <div className={styles.grid}>
           <div>
             <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
-            <Details aria-labelledby="kontakt-detaljer">
+            <section className={styles.details} aria-labelledby="kontakt-detaljer">
               <DetailsHeading id="kontakt-detaljer">{detailsHeading}</DetailsHeading>
               <ul>
                 <li>
@@ -58,61 +57,15 @@ export function ContactSection({
                   <span>{location}</span>
                 </li>
               </ul>
-            </Details>
+            </section>
           </div>
-          <FormCard>
+          <div className={styles.formCard}>
             <React.Suspense fallback={null}>
               <ContactForm agencyEmail={email} />
             </React.Suspense>
-          </FormCard>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </Section>
   );
 }
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-
-  ${theme.media.lg} {
-    grid-template-columns: 1fr 1.3fr;
-    gap: ${theme.space.xxl};
-  }
-`;
-
-const Details = styled.section`
-  h2,
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.sm};
-    min-height: ${theme.sizes.touchTarget};
-  }
-
-  svg {
-    color: ${theme.colors.accent};
-  }
-
-  a {
-    color: ${theme.colors.fjord};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-`;
-
-const FormCard = styled.div`
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.card};
-`;

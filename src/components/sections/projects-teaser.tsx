@@ -7,8 +7,7 @@ import { Container } from "../ui/container";
 import { ProjectCard } from "../ui/project-card";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
-import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import * as styles from "./projects-teaser.module.css";
 
 export interface ProjectsTeaserProps {
   heading: string;
@@ -26,7 +25,7 @@ export function ProjectsTeaser({
   projects,
 }: ProjectsTeaserProps): React.ReactElement {
   return (
-    <Section $tone="white" aria-labelledby="prosjekter-heading">
+    <Section tone="white" aria-labelledby="prosjekter-heading">
       <Container>
         <SectionHeader id="prosjekter-heading" heading={heading} intro={intro} />
         <CardGrid>
@@ -36,19 +35,13 @@ export function ProjectsTeaser({
             </li>
           ))}
         </CardGrid>
-        <Actions>
-          <ButtonLink to={staticPaths.projects} $variant="ghost">
+        <div className={styles.actions}>
+          <ButtonLink to={staticPaths.projects} variant="ghost">
             {button}
             <ArrowRight aria-hidden="true" size={18} />
           </ButtonLink>
-        </Actions>
+        </div>
       </Container>
     </Section>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${theme.space.xxl};
-`;

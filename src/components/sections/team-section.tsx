@@ -16,7 +16,7 @@ export function TeamSection({
   return (
     <div role="group" aria-labelledby={headingId}>
       <SectionHeader id={headingId} heading={heading} intro={intro} />
-      <CardGrid $columns="two">
+      <CardGrid columns="two">
         {members.map((member) => (
           <li key={member.slug}>
             <TeamCard member={member} />

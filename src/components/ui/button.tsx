@@ -1,91 +1,43 @@
 // Buttons and button-styled links share one look, chosen by a typed variant.
-import { Link } from "gatsby";
-import styled, { css, type DefaultTheme } from "styled-components";
-import { theme } from "../../theme/tokens";
+import { Link, type GatsbyLinkProps } from "gatsby";
+import * as React from "react";
+import { cx } from "../../theme/class-names";
+import * as styles from "./button.module.css";
 
-const variants = {
-  primary: (theme: DefaultTheme) => css`
-    background: ${theme.colors.accent};
-    color: ${theme.colors.white};
-    border-color: ${theme.colors.accent};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.accentHover};
-      border-color: ${theme.colors.accentHover};
-    }
-  `,
-  secondary: (theme: DefaultTheme) => css`
-    background: ${theme.colors.white};
-    color: ${theme.colors.fjord};
-    border-color: ${theme.colors.white};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.glacier};
-      border-color: ${theme.colors.glacier};
-    }
-  `,
-  ghost: (theme: DefaultTheme) => css`
-    background: transparent;
-    color: ${theme.colors.fjord};
-    border-color: ${theme.colors.fjord};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.fjord};
-      color: ${theme.colors.white};
-    }
-  `,
-  onDark: (theme: DefaultTheme) => css`
-    background: transparent;
-    color: ${theme.colors.onDark};
-    border-color: ${theme.colors.onDark};
-    &:hover:not(:disabled) {
-      background: ${theme.colors.onDark};
-      color: ${theme.colors.fjordDeep};
-    }
-  `,
-} as const;
-
-export type ButtonVariant = keyof typeof variants;
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark";
 
 interface VariantProps {
-  $variant?: ButtonVariant;
+  variant?: ButtonVariant;
 }
 
-const buttonStyle = css<VariantProps>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.xs};
-  min-height: ${theme.sizes.touchTarget};
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border: 2px solid transparent;
-  border-radius: ${theme.radii.pill};
-  font-weight: ${theme.fontWeights.semibold};
-  font-size: ${theme.fontSizes.md};
-  line-height: 1.2;
-  text-decoration: none;
-  cursor: pointer;
-  transition:
-    background-color ${theme.durations.fast},
-    color ${theme.durations.fast},
-    border-color ${theme.durations.fast};
-  ${({ theme, $variant = "primary" }) => variants[$variant](theme)}
+const buttonClass = (variant: ButtonVariant, className: string | undefined) =>
+  cx(styles.button, styles[variant], className);
 
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.7;
-  }
+export function Button({
+  variant = "primary",
+  className,
+  ...props
+}: VariantProps & React.ButtonHTMLAttributes<HTMLButtonElement>): React.ReactElement {
+  return <button className={buttonClass(variant, className)} {...props} />;
+}
 
-  svg {
-    flex: none;
-  }
-`;
+export function ButtonLink({
+  variant = "primary",
+  className,
+  ...props
+}: VariantProps & Omit<GatsbyLinkProps<unknown>, "ref">): React.ReactElement {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}
 
-export const Button = styled.button<VariantProps>`
-  ${buttonStyle}
-`;
-
-export const ButtonLink = styled(Link)<VariantProps>`
-  ${buttonStyle}
-`;
-
-export const ButtonAnchor = styled.a<VariantProps>`
-  ${buttonStyle}
-`;
+export function ButtonAnchor({
+  variant = "primary",
+  className,
+  children,
+  ...props
+}: VariantProps & React.AnchorHTMLAttributes<HTMLAnchorElement>): React.ReactElement {
+  return (
+    <a className={buttonClass(variant, className)} {...props}>
+      {children}
+    </a>
+  );
+}

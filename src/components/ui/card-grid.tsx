@@ -1,21 +1,15 @@
-import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import * as React from "react";
+import { cx } from "../../theme/class-names";
+import * as styles from "./card-grid.module.css";
 
-const columns = { two: 2, three: 3, four: 4 } as const;
+export type CardGridColumns = "two" | "three" | "four";
 
-/** A list of cards that reflows from one column on phones to `$columns` on wide screens. */
-export const CardGrid = styled.ul<{ $columns?: keyof typeof columns }>`
-  display: grid;
-  gap: ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+type CardGridProps = React.HTMLAttributes<HTMLUListElement> & {
+  /** Columns on wide screens. */
+  columns?: CardGridColumns;
+};
 
-  ${theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns = "three" }) => columns[$columns]}, minmax(0, 1fr));
-  }
-`;
+/** A list of cards that reflows from one column on phones to `columns` on wide screens. */
+export function CardGrid({ columns = "three", className, ...ulProps }: CardGridProps): React.ReactElement {
+  return <ul className={cx(styles.cardGrid, styles[columns], className)} {...ulProps} />;
+}

@@ -1,13 +1,13 @@
-import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import * as React from "react";
+import { cx } from "../../theme/class-names";
+import * as styles from "./container.module.css";
 
-export const Container = styled.div<{ $narrow?: boolean }>`
-  width: 100%;
-  max-width: ${({ theme, $narrow }) => ($narrow ? theme.sizes.narrow : theme.sizes.container)};
-  margin-inline: auto;
-  padding-inline: ${theme.space.lg};
+type ContainerProps = React.HTMLAttributes<HTMLDivElement> & {
+  /** The reading width (46rem) instead of the page width (72rem). */
+  narrow?: boolean;
+};
 
-  ${theme.media.md} {
-    padding-inline: ${theme.space.xl};
-  }
-`;
+/** Centres content at the page width, with the page's side padding. */
+export function Container({ narrow = false, className, ...props }: ContainerProps): React.ReactElement {
+  return <div className={cx(styles.container, narrow && styles.narrow, className)} {...props} />;
+}

@@ -1,29 +1,13 @@
 // The one labelled form field both forms use: label above, error text below, all wired for assistive tech.
 import * as React from "react";
-import styled, { css, type DefaultTheme } from "styled-components";
-import { theme } from "../../theme/tokens";
+import { cx } from "../../theme/class-names";
+import * as styles from "./field.module.css";
 
-/** Seed, section 9: the contact message box is at least 120 px high. */
+/** Seed, section 9: the contact message box is at least 120 px high (the .textarea rule in field.module.css). */
 export const TEXTAREA_MIN_HEIGHT = "120px";
 
-const tones = {
-  light: (theme: DefaultTheme) => css`
-    --field-text: ${theme.colors.ink};
-    --field-muted: ${theme.colors.inkMuted};
-    --field-background: ${theme.colors.white};
-    --field-border: ${theme.colors.inkMuted};
-    --field-error: ${theme.colors.danger};
-  `,
-  dark: (theme: DefaultTheme) => css`
-    --field-text: ${theme.colors.onDark};
-    --field-muted: ${theme.colors.onDarkMuted};
-    --field-background: ${theme.colors.fjord};
-    --field-border: ${theme.colors.onDarkMuted};
-    --field-error: ${theme.colors.accentSoft};
-  `,
-} as const;
-
-export type FieldTone = keyof typeof tones;
+/** Sets the field's local colours (--field-text, …) in field.module.css. */
+export type FieldTone = "light" | "dark";
 
 interface FieldOwnProps {
   label: string;
@@ -57,106 +41,43 @@ export const Field = React.forwardRef<HTMLInputElement | HTMLTextAreaElement, Fi
 
   let control: React.ReactElement;
   if (props.multiline) {
-    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
-    control = <Textarea ref={ref as React.Ref<HTMLTextAreaElement>} {...rest} {...a11y} />;
+    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, className, ...rest } = props;
+    control = (
+      <textarea
+        ref={ref as React.Ref<HTMLTextAreaElement>}
+        {...rest}
+        {...a11y}
+        className={cx(styles.textarea, className)}
+      />
+    );
   } else {
-    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
-    control = <Input ref={ref as React.Ref<HTMLInputElement>} {...rest} {...a11y} />;
+    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, className, ...rest } = props;
+    control = (
+      <input ref={ref as React.Ref<HTMLInputElement>} {...rest} {...a11y} className={cx(styles.input, className)} />
+    );
   }
 
   return (
-    <Wrapper $tone={tone}>
-      <Label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
+    <div className={cx(styles.wrapper, styles[tone])}>
+      <label htmlFor={id} className={cx(styles.label, hideLabel && "visually-hidden")}>
         {label}
-        {required ? <Required aria-hidden="true"> *</Required> : null}
-      </Label>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {" *"}
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {control}
       {error ? (
-        <ErrorText id={errorId} role="alert">
+        <p id={errorId} role="alert" className={styles.errorText}>
           {error}
-        </ErrorText>
+        </p>
       ) : null}
-    </Wrapper>
+    </div>
   );
 });
-
-const Wrapper = styled.div<{ $tone: FieldTone }>`
-  ${({ theme, $tone }) => tones[$tone](theme)}
-  display: grid;
-  align-content: start;
-  gap: ${theme.space.xxs};
-  min-width: 0;
-  color: var(--field-text);
-`;
-
-const Label = styled.label`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.semibold};
-`;
-
-const Required = styled.span`
-  color: var(--field-error);
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.xs};
-  color: var(--field-muted);
-`;
-
-const controlStyle = css`
-  width: 100%;
-  min-height: ${theme.sizes.touchTarget};
-  padding: ${theme.space.xs} ${theme.space.sm};
-  border: 1px solid var(--field-border);
-  border-radius: ${theme.radii.sm};
-  background: var(--field-background);
-  color: var(--field-text);
-  font-size: ${theme.fontSizes.md};
-  line-height: ${theme.lineHeights.snug};
-  transition:
-    border-color ${theme.durations.fast},
-    box-shadow ${theme.durations.fast};
-
-  &::placeholder {
-    color: var(--field-muted);
-    opacity: 1;
-  }
-
-  &:hover:not(:disabled) {
-    border-color: var(--field-text);
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 1px;
-  }
-
-  &[aria-invalid="true"] {
-    border-color: var(--field-error);
-    box-shadow: inset 0 0 0 1px var(--field-error);
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.7;
-  }
-`;
-
-const Input = styled.input`
-  ${controlStyle}
-`;
-
-const Textarea = styled.textarea`
-  ${controlStyle}
-  min-height: ${TEXTAREA_MIN_HEIGHT};
-  resize: vertical;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.medium};
-  color: var(--field-error);
-`;

@@ -4,8 +4,8 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Pause, Play } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import { cx } from "../../theme/class-names";
+import * as styles from "./looping-video.module.css";
 
 export interface LoopingVideoProps {
   webm: string;
@@ -67,14 +67,16 @@ export function LoopingVideo({
   };
 
   return (
-    <Frame className={className}>
-      <Poster
+    <div className={cx(styles.frame, className)}>
+      <GatsbyImage
+        className={styles.poster}
         image={poster}
         alt={posterAlt}
         loading={priority ? "eager" : "lazy"}
         {...(priority ? { fetchPriority: "high" } : {})}
       />
-      <Video
+      <video
+        className={styles.video}
         ref={videoRef}
         muted
         loop
@@ -95,59 +97,11 @@ export function LoopingVideo({
             <source src={mp4} type="video/mp4" />
           </>
         ) : null}
-      </Video>
-      <Toggle type="button" onClick={toggle} aria-pressed={!playing} data-playing={playing}>
+      </video>
+      <button className={styles.toggle} type="button" onClick={toggle} aria-pressed={!playing} data-playing={playing}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
         <span className="visually-hidden">{playing ? "Sett videoen på pause" : "Spill av videoen"}</span>
-      </Toggle>
-    </Frame>
+      </button>
+    </div>
   );
 }
-
-const Frame = styled.div`
-  position: relative;
-  overflow: hidden;
-`;
-
-const Poster = styled(GatsbyImage)`
-  position: absolute !important;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-`;
-
-const Video = styled.video`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  opacity: 0;
-  transition: opacity ${theme.durations.slow};
-
-  &[data-ready="true"] {
-    opacity: 1;
-  }
-`;
-
-const Toggle = styled.button`
-  position: absolute;
-  right: ${theme.space.md};
-  bottom: ${theme.space.md};
-  /* Above any scrim or text the page layers over the video. */
-  z-index: 3;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.sizes.touchTarget};
-  height: ${theme.sizes.touchTarget};
-  border: 1px solid ${theme.colors.onMediaLine};
-  border-radius: 50%;
-  background: ${theme.colors.scrim};
-  color: ${theme.colors.white};
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.fjordDeep};
-  }
-`;

@@ -1,8 +1,8 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
-import styled from "styled-components";
 import { Container } from "./container";
-import { theme } from "../../theme/tokens";
+import { cx } from "../../theme/class-names";
+import * as styles from "./page-hero.module.css";
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -20,85 +20,28 @@ export interface PageHeroProps {
 
 export function PageHero({ eyebrow, title, lead, image, media, before, children }: PageHeroProps): React.ReactElement {
   const visual =
-    media ?? (image ? <HeroImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
+    media ??
+    (image ? (
+      <GatsbyImage
+        className={styles.heroImage}
+        image={image.data}
+        alt={image.alt}
+        loading="eager"
+        fetchPriority="high"
+      />
+    ) : null);
   return (
-    <Wrapper>
-      <Inner $withVisual={visual !== null}>
-        <Text>
+    <div className={styles.wrapper}>
+      <Container className={cx(styles.inner, visual !== null && styles.withVisual)}>
+        <div className={styles.text}>
           {before}
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <Title>{title}</Title>
-          <Lead>{lead}</Lead>
-          {children ? <Actions>{children}</Actions> : null}
-        </Text>
-        {visual ? <Visual>{visual}</Visual> : null}
-      </Inner>
-    </Wrapper>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{lead}</p>
+          {children ? <div className={styles.actions}>{children}</div> : null}
+        </div>
+        {visual ? <div className={styles.visual}>{visual}</div> : null}
+      </Container>
+    </div>
   );
 }
-
-const Wrapper = styled.div`
-  padding-block: ${theme.space.xxl};
-  background: linear-gradient(180deg, ${theme.colors.glacier}, ${theme.colors.snow});
-`;
-
-const Inner = styled(Container)<{ $withVisual: boolean }>`
-  display: grid;
-  gap: ${theme.space.xl};
-  align-items: center;
-
-  ${theme.media.lg} {
-    grid-template-columns: ${({ $withVisual }) => ($withVisual ? "1.05fr 1fr" : "minmax(0, 46rem)")};
-    gap: ${theme.space.xxl};
-  }
-`;
-
-const Text = styled.div`
-  min-width: 0;
-`;
-
-const Eyebrow = styled.p`
-  margin-bottom: ${theme.space.xs};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${theme.colors.accent};
-`;
-
-const Title = styled.h1`
-  font-size: ${theme.fontSizes.display};
-  font-weight: ${theme.fontWeights.heavy};
-  color: ${theme.colors.fjordDeep};
-  hyphens: auto;
-`;
-
-const Lead = styled.p`
-  max-width: 40rem;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.inkMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.lg};
-`;
-
-const Visual = styled.div`
-  overflow: hidden;
-  aspect-ratio: 1.6;
-  border-radius: ${theme.radii.lg};
-  box-shadow: ${theme.shadows.raised};
-
-  & > * {
-    width: 100%;
-    height: 100%;
-  }
-`;
-
-const HeroImage = styled(GatsbyImage)`
-  width: 100%;
-  height: 100%;
-`;

@@ -1,11 +1,10 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import * as React from "react";
-import styled, { keyframes } from "styled-components";
 import { projectPath } from "../../content-model/routes";
 import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
-import { theme } from "../../theme/tokens";
+import * as styles from "./project-card.module.css";
 
 /** Cards enter one after another: the seed's 150 ms per card. */
 export const CARD_ANIMATION_STEP_MS = 150;
@@ -48,72 +47,31 @@ export function ProjectCard({
 }: ProjectCardProps): React.ReactElement {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
+  const Title = headingLevel;
   return (
-    <Card aria-labelledby={headingId} style={{ animationDelay: `${index * CARD_ANIMATION_STEP_MS}ms` }}>
+    <article
+      className={styles.card}
+      aria-labelledby={headingId}
+      style={{ animationDelay: `${index * CARD_ANIMATION_STEP_MS}ms` }}
+    >
       {image ? (
-        <Image
+        <GatsbyImage
+          className={styles.image}
           image={image}
           alt={project.imageAlt}
           loading={priority ? "eager" : "lazy"}
           {...(priority ? { fetchPriority: "high" as const } : {})}
         />
       ) : null}
-      <Body>
-        <Client>{project.client}</Client>
-        <Title as={headingLevel} id={headingId}>
+      <div className={styles.body}>
+        <p className={styles.client}>{project.client}</p>
+        <Title className={styles.title} id={headingId}>
           {project.title}
         </Title>
         <p>{project.description}</p>
         <TagList tags={project.tags} />
         <ReadMoreLink to={projectPath(project.slug)} label={readMoreLabel} hidden={`om ${project.client}`} />
-      </Body>
-    </Card>
+      </div>
+    </article>
   );
 }
-
-// Movement only: a card that starts at opacity 0 is not painted, so the page's largest
-// content (the first card on /prosjekter) would wait for the animation.
-const enter = keyframes`
-  from { transform: translateY(16px); }
-  to { transform: none; }
-`;
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.white};
-  box-shadow: ${theme.shadows.card};
-  animation: ${enter} ${theme.durations.slow} ease-out both;
-
-  ${theme.media.reducedMotion} {
-    animation: none;
-  }
-`;
-
-const Image = styled(GatsbyImage)`
-  aspect-ratio: 1.6;
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  padding: ${theme.space.lg};
-`;
-
-const Client = styled.p`
-  margin-bottom: ${theme.space.xxs};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${theme.colors.accent};
-`;
-
-const Title = styled.h3`
-  font-size: ${theme.fontSizes.xl};
-  margin-bottom: ${theme.space.sm};
-`;

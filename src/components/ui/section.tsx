@@ -1,18 +1,12 @@
-import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+import * as React from "react";
+import { cx } from "../../theme/class-names";
+import * as styles from "./section.module.css";
 
-const tones = {
-  light: { background: "snow", color: "ink" },
-  tinted: { background: "glacier", color: "ink" },
-  white: { background: "white", color: "ink" },
-  dark: { background: "fjord", color: "onDark" },
-} as const;
+export type SectionTone = "light" | "tinted" | "white" | "dark";
 
-export type SectionTone = keyof typeof tones;
+type SectionProps = React.HTMLAttributes<HTMLElement> & { tone?: SectionTone };
 
 /** A full-width band of the page with vertical rhythm from the tokens. */
-export const Section = styled.section<{ $tone?: SectionTone }>`
-  padding-block: ${theme.space.section};
-  background: ${({ theme, $tone = "light" }) => theme.colors[tones[$tone].background]};
-  color: ${({ theme, $tone = "light" }) => theme.colors[tones[$tone].color]};
-`;
+export function Section({ tone = "light", className, ...props }: SectionProps): React.ReactElement {
+  return <section className={cx(styles.section, styles[tone], className)} {...props} />;
+}

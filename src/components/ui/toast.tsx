@@ -2,8 +2,9 @@
 import { X } from "lucide-react";
 import * as React from "react";
 import toast, { Toaster, type Toast } from "react-hot-toast";
-import styled from "styled-components";
-import { theme } from "../../theme/tokens";
+// The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
+import { colors, fonts, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
+import * as styles from "./toast.module.css";
 
 export interface ToastContent {
   title: string;
@@ -24,15 +25,20 @@ type Tone = keyof typeof tones;
 
 function show(tone: Tone, { title, description, duration, id }: ToastContent): string {
   const render = (current: Toast) => (
-    <Body>
-      <Text>
-        <Title>{title}</Title>
-        {description ? <Description>{description}</Description> : null}
-      </Text>
-      <Close type="button" aria-label="Lukk varselet" onClick={() => toast.dismiss(current.id)}>
+    <div className={styles.body}>
+      <div className={styles.text}>
+        <strong className={styles.title}>{title}</strong>
+        {description ? <span className={styles.description}>{description}</span> : null}
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Lukk varselet"
+        onClick={() => toast.dismiss(current.id)}
+      >
         <X aria-hidden="true" size={16} />
-      </Close>
-    </Body>
+      </button>
+    </div>
   );
   const options = { id, duration, ariaProps: tones[tone] };
   return tone === "success" ? toast.success(render, options) : toast.error(render, options);
@@ -44,72 +50,26 @@ export const notify = {
   dismiss: (id?: string): void => toast.dismiss(id),
 };
 
-/** Rendered once by the layout, inside the theme. */
+/** Rendered once by the layout. */
 export function AppToaster(): React.ReactElement {
   return (
     <Toaster
       position="top-center"
       gutter={14}
-      containerStyle={{ zIndex: theme.zIndices.toast, top: `calc(${theme.sizes.headerHeight} + ${theme.space.sm})` }}
+      containerStyle={{ zIndex: zIndices.toast, top: `calc(${sizes.headerHeight} + ${space.sm})` }}
       toastOptions={{
         style: {
           maxWidth: "min(26rem, calc(100vw - 2rem))",
-          padding: `${theme.space.sm} ${theme.space.md}`,
-          borderRadius: theme.radii.md,
-          boxShadow: theme.shadows.raised,
-          background: theme.colors.white,
-          color: theme.colors.ink,
-          fontFamily: theme.fonts.body,
+          padding: `${space.sm} ${space.md}`,
+          borderRadius: radii.md,
+          boxShadow: shadows.raised,
+          background: colors.white,
+          color: colors.ink,
+          fontFamily: fonts.body,
         },
-        success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.white } },
-        error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.white } },
+        success: { iconTheme: { primary: colors.success, secondary: colors.white } },
+        error: { iconTheme: { primary: colors.danger, secondary: colors.white } },
       }}
     />
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${theme.space.xs};
-`;
-
-const Text = styled.div`
-  display: grid;
-  gap: ${theme.space.xxs};
-  margin-inline: ${theme.space.xxs};
-`;
-
-const Title = styled.strong`
-  font-size: ${theme.fontSizes.md};
-  font-weight: ${theme.fontWeights.semibold};
-  line-height: ${theme.lineHeights.snug};
-`;
-
-const Description = styled.span`
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.inkMuted};
-  line-height: ${theme.lineHeights.snug};
-`;
-
-const Close = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${theme.sizes.touchTarget};
-  height: ${theme.sizes.touchTarget};
-  margin: calc(-1 * ${theme.space.xs});
-  margin-left: auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.pill};
-  background: transparent;
-  color: ${theme.colors.inkMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.glacier};
-    color: ${theme.colors.ink};
-  }
-`;

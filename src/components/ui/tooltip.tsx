@@ -1,8 +1,7 @@
 // Accessible tooltip for icon-only links (WAI-ARIA tooltip pattern, WCAG 1.4.13).
 import * as React from "react";
 import { createPortal } from "react-dom";
-import styled, { keyframes } from "styled-components";
-import { theme } from "../../theme/tokens";
+import * as styles from "./tooltip.module.css";
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** A trigger entered this soon after another tooltip closed opens at once. */
@@ -191,63 +190,16 @@ const Bubble = React.forwardRef<HTMLDivElement, BubbleProps>(function Bubble(
   }, [open, trigger]);
 
   return (
-    <Positioner
+    <div
       id={id}
       ref={setRefs}
+      className={styles.positioner}
       role="tooltip"
       hidden={!open}
       data-placement={placement}
       onPointerLeave={onPointerLeave}
     >
-      <Label>{children}</Label>
-    </Positioner>
+      <span className={styles.label}>{children}</span>
+    </div>
   );
 });
-
-const appear = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-// The padding bridges the gap to the trigger, so the pointer can cross onto the tooltip.
-const Positioner = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  z-index: ${theme.zIndices.tooltip};
-  max-width: 100vw;
-  padding: 0 ${theme.space.xs};
-
-  &[data-placement="top"] {
-    padding-bottom: ${theme.space.xs};
-    transform: translate(-50%, -100%);
-  }
-
-  &[data-placement="bottom"] {
-    padding-top: ${theme.space.xs};
-    transform: translateX(-50%);
-  }
-
-  &[hidden] {
-    display: none;
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${appear} ${theme.durations.fast} ease-out;
-  }
-`;
-
-const Label = styled.span`
-  display: block;
-  padding: ${theme.space.xxs} ${theme.space.xs};
-  /* The border keeps the bubble distinct on the dark footer as well as on light pages. */
-  border: 1px solid ${theme.colors.inkMuted};
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.ink};
-  color: ${theme.colors.onDark};
-  box-shadow: ${theme.shadows.raised};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.medium};
-  line-height: ${theme.lineHeights.snug};
-  white-space: nowrap;
-`;

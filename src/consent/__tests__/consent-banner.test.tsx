@@ -2,8 +2,6 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextEncoder } from "node:util";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../theme/tokens";
 import { ConsentBanner, ConsentSettingsButton } from "../consent-banner";
 import { CONSENT_STORAGE_KEY, consentStore } from "../consent-store";
 import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PENDING_SCRIPT } from "../pending";
@@ -14,12 +12,12 @@ globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
 const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 const page = (
-  <ThemeProvider theme={theme}>
+  <>
     <footer>
       <ConsentSettingsButton />
     </footer>
     <ConsentBanner />
-  </ThemeProvider>
+  </>
 );
 
 /** A fresh page load with this value in storage. */

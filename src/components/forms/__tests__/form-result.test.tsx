@@ -3,8 +3,6 @@ import { useStaticQuery } from "gatsby";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { contactResultPages, newsletterResultPages } from "../../../validation/form-routes";
 import { formResults, FormResultPage, type FormResultKey } from "../form-result";
 
@@ -26,11 +24,7 @@ describe("the pages a form without JavaScript lands on", () => {
   });
 
   it("confirm a sent contact message in the seed's words", () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <FormResultPage result="contactSent" />
-      </ThemeProvider>,
-    );
+    render(<FormResultPage result="contactSent" />);
 
     expect(screen.getByRole("heading", { level: 1, name: "Meldingen ble sendt!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tilbake til forsiden" })).toHaveAttribute("href", "/");
@@ -43,21 +37,13 @@ describe("the pages a form without JavaScript lands on", () => {
     ["newsletterInvalid", "Vennligst skriv inn en gyldig e-postadresse"],
     ["newsletterFailed", "Kunne ikke melde deg på nyhetsbrevet"],
   ])("%s is headed %s", (result, heading) => {
-    render(
-      <ThemeProvider theme={theme}>
-        <FormResultPage result={result} />
-      </ThemeProvider>,
-    );
+    render(<FormResultPage result={result} />);
 
     expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it("offers the agency address when sending failed", () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <FormResultPage result="contactFailed" />
-      </ThemeProvider>,
-    );
+    render(<FormResultPage result="contactFailed" />);
 
     expect(screen.getByText(/send oss en e-post direkte på post@fjellsynmedia\.no/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Send e-post til post@fjellsynmedia.no" })).toHaveAttribute(

@@ -1,10 +1,8 @@
-// Renders a form the way the layout does: inside the theme, with the one toaster.
+// Renders a form the way the layout does: with the one toaster.
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import toast from "react-hot-toast";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { AppToaster } from "../../ui/toast";
 
 // react-hot-toast asks matchMedia about reduced motion; jsdom has none.
@@ -23,10 +21,10 @@ window.matchMedia ??= (query: string) =>
 export function renderForm(form: React.ReactElement): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   const user = userEvent.setup();
   const view = render(
-    <ThemeProvider theme={theme}>
+    <>
       {form}
       <AppToaster />
-    </ThemeProvider>,
+    </>,
   );
   return { ...view, user };
 }

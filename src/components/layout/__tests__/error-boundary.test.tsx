@@ -1,7 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { describeError, ErrorBoundary } from "../error-boundary";
 
 function Broken({ error }: { error: unknown }): React.ReactElement {
@@ -14,11 +12,9 @@ describe("ErrorBoundary", () => {
 
   it("shows the seed's fallback with the error's message", () => {
     render(
-      <ThemeProvider theme={theme}>
-        <ErrorBoundary>
-          <Broken error={new Error("Kunne ikke laste siden")} />
-        </ErrorBoundary>
-      </ThemeProvider>,
+      <ErrorBoundary>
+        <Broken error={new Error("Kunne ikke laste siden")} />
+      </ErrorBoundary>,
     );
     expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByText("Kunne ikke laste siden")).toBeInTheDocument();
@@ -34,11 +30,9 @@ describe("ErrorBoundary", () => {
 
   it("renders its children when nothing throws", () => {
     render(
-      <ThemeProvider theme={theme}>
-        <ErrorBoundary>
-          <p>Innhold</p>
-        </ErrorBoundary>
-      </ThemeProvider>,
+      <ErrorBoundary>
+        <p>Innhold</p>
+      </ErrorBoundary>,
     );
     expect(screen.getByText("Innhold")).toBeInTheDocument();
   });

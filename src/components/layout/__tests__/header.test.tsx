@@ -1,16 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { Header } from "../header";
 
-const renderHeader = (pathname = "/") =>
-  render(
-    <ThemeProvider theme={theme}>
-      <Header siteName="Fjellsyn Media" pathname={pathname} />
-    </ThemeProvider>,
-  );
+const renderHeader = (pathname = "/") => render(<Header siteName="Fjellsyn Media" pathname={pathname} />);
 
 describe("Header", () => {
   it("links the logo home and lists the seed's navigation in order", () => {
@@ -61,11 +54,7 @@ describe("Header", () => {
     const user = userEvent.setup();
     const view = renderHeader("/");
     await user.click(screen.getByRole("button", { name: "Åpne meny" }));
-    view.rerender(
-      <ThemeProvider theme={theme}>
-        <Header siteName="Fjellsyn Media" pathname="/prosjekter" />
-      </ThemeProvider>,
-    );
+    view.rerender(<Header siteName="Fjellsyn Media" pathname="/prosjekter" />);
     expect(screen.getByRole("button", { name: "Åpne meny" })).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -1,10 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { Field, TEXTAREA_MIN_HEIGHT } from "../field";
 
-const renderField = (field: React.ReactElement) => render(<ThemeProvider theme={theme}>{field}</ThemeProvider>);
+const renderField = (field: React.ReactElement) => render(field);
 
 describe("Field", () => {
   it("labels its input and marks a required one visibly without changing its name", () => {

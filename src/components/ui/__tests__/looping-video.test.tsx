@@ -2,8 +2,6 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { LoopingVideo } from "../looping-video";
 
 const poster: IGatsbyImageData = {
@@ -25,15 +23,13 @@ function mockMedia({ reducedMotion, saveData = false }: { reducedMotion: boolean
 
 const renderVideo = () =>
   render(
-    <ThemeProvider theme={theme}>
-      <LoopingVideo
-        webm="/video/hero.webm"
-        mp4="/video/hero.mp4"
-        poster={poster}
-        posterAlt="Fjord i morgenlys"
-        priority
-      />
-    </ThemeProvider>,
+    <LoopingVideo
+      webm="/video/hero.webm"
+      mp4="/video/hero.mp4"
+      poster={poster}
+      posterAlt="Fjord i morgenlys"
+      priority
+    />,
   );
 
 const sources = (container: HTMLElement) =>

@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { TextEncoder } from "node:util";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { Tooltip } from "../tooltip";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -21,7 +19,7 @@ class TestPointerEvent extends MouseEvent {
 window.PointerEvent ??= TestPointerEvent as unknown as typeof PointerEvent;
 
 const links = (
-  <ThemeProvider theme={theme}>
+  <>
     <Tooltip content="Send e-post til Sara">
       <a href="mailto:sara@fjellsynmedia.no" aria-label="E-post til Sara">
         e
@@ -32,7 +30,7 @@ const links = (
         t
       </a>
     </Tooltip>
-  </ThemeProvider>
+  </>
 );
 
 const mail = () => screen.getByRole("link", { name: "E-post til Sara" });
@@ -177,14 +175,14 @@ describe("Tooltip", () => {
   it("keeps the trigger's own handlers and description", () => {
     const onClick = jest.fn();
     render(
-      <ThemeProvider theme={theme}>
+      <>
         <span id="extra">Åpner e-postprogrammet</span>
         <Tooltip content="Send e-post">
           <a href="mailto:post@fjellsynmedia.no" aria-label="E-post" aria-describedby="extra" onClick={onClick}>
             e
           </a>
         </Tooltip>
-      </ThemeProvider>,
+      </>,
     );
     const link = screen.getByRole("link", { name: "E-post" });
     fireEvent.click(link);

@@ -1,0 +1,122 @@
+// The stylesheets are plain CSS, so what a type checker would catch in CSS-in-JS is checked here:
+// tokens.css matches tokens.ts, every custom property used is defined, media queries use the
+// token breakpoints, and each component reads only classes its CSS module defines (and
+// defines none it never reads).
+import fs from "node:fs";
+import path from "node:path";
+import { CONSENT_PENDING_ATTRIBUTE } from "../../consent/pending";
+import { theme } from "../tokens";
+
+const srcDir = path.resolve(__dirname, "../..");
+const themeDir = path.resolve(__dirname, "..");
+
+function filesUnder(dir: string, test: (file: string) => boolean): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : filesUnder(full, test);
+    return test(full) ? [full] : [];
+  });
+}
+
+const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "");
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const cssFiles = filesUnder(srcDir, (file) => file.endsWith(".css"));
+const tokensCss = withoutComments(fs.readFileSync(path.join(themeDir, "tokens.css"), "utf8"));
+
+function declaredProperties(css: string): Map<string, string> {
+  const properties = new Map<string, string>();
+  for (const match of css.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+    properties.set(match[1] ?? "", (match[2] ?? "").replace(/\s+/g, " ").trim());
+  }
+  return properties;
+}
+
+describe("design tokens", () => {
+  const properties = declaredProperties(tokensCss);
+  const groups = {
+    colors: "color",
+    fonts: "font",
+    fontSizes: "font-size",
+    fontWeights: "font-weight",
+    lineHeights: "line-height",
+    space: "space",
+    radii: "radius",
+    shadows: "shadow",
+    sizes: "size",
+    zIndices: "z",
+    durations: "duration",
+  } as const;
+
+  it("tokens.css holds every value of tokens.ts, unchanged", () => {
+    const expected = new Map<string, string>();
+    for (const [group, prefix] of Object.entries(groups) as [keyof typeof groups, string][]) {
+      for (const [name, value] of Object.entries(theme[group]))
+        expected.set(`--${prefix}-${kebab(name)}`, String(value));
+    }
+    expect(Object.fromEntries(properties)).toEqual(Object.fromEntries(expected));
+  });
+
+  it.each(cssFiles.map((file) => [path.relative(srcDir, file), file]))(
+    "%s uses only defined custom properties",
+    (_name, file) => {
+      const css = withoutComments(fs.readFileSync(file, "utf8"));
+      const local = declaredProperties(css);
+      const used = [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? "");
+      expect(used.filter((name) => !properties.has(name) && !local.has(name))).toEqual([]);
+    },
+  );
+
+  it.each(cssFiles.map((file) => [path.relative(srcDir, file), file]))(
+    "%s sizes its media queries by the token breakpoints",
+    (_name, file) => {
+      const css = withoutComments(fs.readFileSync(file, "utf8"));
+      const allowed = new Set(Object.values(theme.breakpoints));
+      const widths = [...css.matchAll(/\((?:min|max)-width:\s*([^)]+)\)/g)].map((match) => (match[1] ?? "").trim());
+      expect(widths.filter((width) => !allowed.has(width as never))).toEqual([]);
+    },
+  );
+});
+
+describe("CSS modules", () => {
+  const components = filesUnder(srcDir, (file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"));
+  const imports = components.flatMap((file) => {
+    const source = fs.readFileSync(file, "utf8");
+    return [...source.matchAll(/import \* as (\w+) from "(\.[^"]+\.module\.css)";/g)].map((match) => ({
+      file,
+      source,
+      binding: match[1] ?? "",
+      css: path.resolve(path.dirname(file), match[2] ?? ""),
+    }));
+  });
+
+  it("every stylesheet module is imported by a component", () => {
+    const imported = new Set(imports.map((entry) => entry.css));
+    expect(cssFiles.filter((file) => file.endsWith(".module.css") && !imported.has(file))).toEqual([]);
+  });
+
+  it.each(imports.map((entry) => [path.relative(srcDir, entry.file), entry]))(
+    "%s reads only classes its stylesheet defines, and all of them",
+    (_name, { source, binding, css }) => {
+      const stylesheet = withoutComments(fs.readFileSync(css, "utf8")).replace(/:global\([^)]*\)/g, "");
+      // Class selectors, not the fractional parts of numbers ("0.5rem") or file names.
+      const defined = new Set(
+        [...stylesheet.matchAll(/(?<![\w\d-])\.([A-Za-z_][\w-]*)/g)].map((match) => match[1] ?? ""),
+      );
+      const read = new Set(
+        [...source.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, "g"))].map((match) => match[1] ?? ""),
+      );
+      expect([...read].filter((name) => !defined.has(name))).toEqual([]);
+      // A lookup by key (styles[variant]) may read any class, so unused ones cannot be told apart.
+      if (!new RegExp(`\\b${binding}\\[`).test(source)) {
+        expect([...defined].filter((name) => !read.has(name))).toEqual([]);
+      }
+    },
+  );
+});
+
+describe("selectors shared with scripts", () => {
+  it("the cookie banner shows on the attribute the head script sets", () => {
+    const css = fs.readFileSync(path.join(srcDir, "consent/consent-banner.module.css"), "utf8");
+    expect(css).toContain(`html[${CONSENT_PENDING_ATTRIBUTE}] .panel[data-prerendered]`);
+  });
+});
