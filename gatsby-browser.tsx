@@ -3,6 +3,7 @@ import "./src/theme/tokens.css";
 import "./src/theme/fonts.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollToHash } from "./src/components/layout/scroll";
+import { whenHydrated } from "./src/hydration/hydrate-later";
 // --- consent ---
 import { startConsentMode } from "./src/consent/browser";
 // --- end consent ---
@@ -23,9 +24,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 // A hash link to the page already shown does not change the route, so scroll here too.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // A public sign that the page's scripts have taken over (the end-to-end tests wait for it).
-  document.documentElement.setAttribute("data-hydrated", "");
   if (window.location.hash) scrollToHash(window.location.hash, "auto");
+  // A public sign that the page's scripts have taken over, every part of it hydrated (the
+  // end-to-end tests wait for it).
+  void whenHydrated().then(() => document.documentElement.setAttribute("data-hydrated", ""));
 };
 
 // --- consent: apply the stored choice (and load Tag Manager if there is one) before hydration ---

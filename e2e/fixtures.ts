@@ -31,19 +31,20 @@ export { expect };
 
 /**
  * Waits until the whole page is in the scripts' hands, so client-side behaviour is testable:
- * gatsby-browser marks <html> once the page has hydrated, and the footer (its tooltips, its
- * newsletter form) hydrates from its own chunk after that, the form last.
+ * gatsby-browser marks <html> once every part of the page has hydrated (the parts hydrate one
+ * task at a time, src/hydration/hydrate-later.tsx). The forms are not part of that: they load
+ * when the visitor comes near them (waitForFormEnhancement).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.locator("footer form[data-enhanced]").waitFor({ state: "attached" });
 }
 
 /**
- * Waits until a form's script has taken over. The forms load as their own chunks and hydrate
- * after the page (until then they post without JavaScript), so a test of their client-side
- * states waits for them, as a visitor's click a moment later would.
+ * Waits until a form's script has taken over. The forms load as their own chunks when the
+ * visitor comes near them, so the form is scrolled into view first (until then it posts without
+ * JavaScript); a test of their client-side states waits for them, as a visitor would.
  */
 export async function waitForFormEnhancement(form: Locator): Promise<void> {
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("data-enhanced", "");
 }

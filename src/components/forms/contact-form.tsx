@@ -14,6 +14,7 @@ import { summarizeErrors } from "../../validation/validate";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
+import { requestToaster } from "../ui/toaster-request";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
@@ -50,6 +51,7 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
   const formRef = React.useRef<HTMLFormElement>(null);
   // Marks the form once its script runs; until then it is a plain POST (tests wait for this).
   const enhanced = useHydrated();
+  React.useEffect(requestToaster, []);
   // Inline errors wait for the first submit, so nobody is scolded while still typing.
   const [attempted, setAttempted] = React.useState(false);
 

@@ -6,6 +6,7 @@ import { formEndpoints } from "../../validation/form-routes";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
+import { requestToaster } from "../ui/toaster-request";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
@@ -32,6 +33,7 @@ export function NewsletterForm(): React.ReactElement {
   const formRef = React.useRef<HTMLFormElement>(null);
   // Marks the form once its script runs; until then it is a plain POST (tests wait for this).
   const enhanced = useHydrated();
+  React.useEffect(requestToaster, []);
   const [attempted, setAttempted] = React.useState(false);
 
   const formik = useFormik<NewsletterValues>({

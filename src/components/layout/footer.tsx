@@ -1,6 +1,8 @@
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
+import { formEndpoints } from "../../validation/form-routes";
+import { whenNear } from "../../hydration/hydrate-later";
 import { ConsentSettingsButton } from "../../consent/consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
@@ -11,9 +13,12 @@ import { cx } from "../../theme/class-names";
 import * as styles from "./footer.module.css";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
-// renders it, and it hydrates as soon as its chunk arrives (until then it posts without JS).
+// renders it, and its chunk loads and hydrates when the visitor comes near it (until then it
+// posts without JavaScript).
 const NewsletterForm = React.lazy(() =>
-  import("../forms/newsletter-form").then((m) => ({ default: m.NewsletterForm })),
+  whenNear(`form[action="${formEndpoints.newsletter}"]`)
+    .then(() => import("../forms/newsletter-form"))
+    .then((m) => ({ default: m.NewsletterForm })),
 );
 
 const quickLinks = [

@@ -1,18 +1,19 @@
 import * as React from "react";
 import { ConsentBanner } from "../../consent/consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
+import { HydrateLater } from "../../hydration/hydrate-later";
+import { toasterWanted } from "../ui/toaster-request";
 import { ErrorBoundary } from "./error-boundary";
+import { Footer } from "./footer";
 import { Header } from "./header";
 import * as styles from "./layout.module.css";
 
 export const MAIN_ID = "innhold";
 
-// Below the fold on every page: server-rendered as usual, hydrated when its chunk arrives, so
-// its links work at once and its code (icons, tooltips, the signup form) leaves the first load.
-const Footer = React.lazy(() => import("./footer").then((m) => ({ default: m.Footer })));
-
-// Toasts only ever follow a form submission, so react-hot-toast leaves the first load too.
-const AppToaster = React.lazy(() => import("../ui/toast").then((m) => ({ default: m.AppToaster })));
+// Toasts only ever follow a form submission: react-hot-toast loads once a form has hydrated.
+const AppToaster = React.lazy(() =>
+  toasterWanted.then(() => import("../ui/toast")).then((m) => ({ default: m.AppToaster })),
+);
 
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }): React.ReactElement {
   const site = useSiteIdentity();
@@ -21,17 +22,25 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         Hopp til innholdet
       </a>
-      <Header siteName={site.name} pathname={pathname} />
-      <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
-      </main>
-      <React.Suspense fallback={null}>
+      {/* On the first load each part hydrates in a task of its own: the cookie banner, the
+          header, the page's main content (its sections, see Section, follow) and the footer. */}
+      <HydrateLater>
+        <Header siteName={site.name} pathname={pathname} />
+      </HydrateLater>
+      <HydrateLater>
+        <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
+          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        </main>
+      </HydrateLater>
+      <HydrateLater>
         <Footer site={site} />
-      </React.Suspense>
+      </HydrateLater>
       <React.Suspense fallback={null}>
         <AppToaster />
       </React.Suspense>
-      <ConsentBanner />
+      <HydrateLater first>
+        <ConsentBanner />
+      </HydrateLater>
     </>
   );
 }
