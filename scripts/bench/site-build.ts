@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { bundlesOf } from "../../src/hydration/bundles-after-load";
 import { isNoindex, scanTags, visibleText } from "./html";
 import { chooseImage, mobileScreen, type ImageChoice, type Screen } from "./responsive-image";
 
@@ -241,7 +242,8 @@ export function firstLoad(
     )
     .map((tag) => tag.attrs.href as string);
 
-  const jsUrls = new Set<string>();
+  // Gatsby's bundles, which the post-build step lists in a JSON block loaded after the page.
+  const jsUrls = new Set<string>(bundlesOf(html));
   for (const tag of tags) {
     if (tag.name === "script" && isLocal(tag.attrs.src) && tag.attrs.type !== "application/ld+json")
       jsUrls.add(tag.attrs.src);

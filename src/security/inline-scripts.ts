@@ -7,6 +7,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
 import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
+import { BUNDLE_LOADER } from "../hydration/bundles-after-load";
+import { SCRIPT, parseAttributes, scriptElements, type ScriptElement } from "./script-elements";
+
+export { scriptElements, type ScriptElement };
 
 /*
  * Gatsby writes three inline scripts into every page: `window.pagePath=…` (different on
@@ -28,34 +32,6 @@ export const PAGE_GLOBALS_BOOTSTRAP =
   "var g=JSON.parse(d.textContent);" +
   `${JSON.stringify(PAGE_GLOBALS)}.forEach(function(k){if(k in g)window[k]=g[k]})` +
   "})(document.currentScript)";
-
-export interface ScriptElement {
-  /** The whole element as it appears in the HTML. */
-  outer: string;
-  attributes: Map<string, string>;
-  /** The raw text between the tags: exactly what a CSP hash is computed over. */
-  text: string;
-}
-
-const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]?.toLowerCase();
-    if (name) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
-  }
-  return attributes;
-}
-
-export function scriptElements(html: string): ScriptElement[] {
-  return [...html.matchAll(SCRIPT)].map((match) => ({
-    outer: match[0],
-    attributes: parseAttributes(match[1] ?? ""),
-    text: match[2] ?? "",
-  }));
-}
 
 // The types a browser runs as script (HTML's "JavaScript MIME type essence match", plus module).
 const SCRIPT_TYPES = new Set([
@@ -197,6 +173,7 @@ export function gatsbyPluginImageScripts(): string[] {
 export function allowedInlineScripts({ tagManager }: { tagManager: boolean }): string[] {
   return [
     PAGE_GLOBALS_BOOTSTRAP,
+    BUNDLE_LOADER,
     CONSENT_PENDING_SCRIPT,
     ...gatsbyPluginImageScripts(),
     ...(tagManager ? [CONSENT_DEFAULT_SNIPPET] : []),

@@ -4,6 +4,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { getRoutesManifest } from "gatsby/dist/utils/adapter/manager";
+import { loadBundlesAfterLoad } from "../hydration/bundles-after-load";
 import { executableInlineScripts, inlineHandlers, rewritePageGlobals } from "./inline-scripts";
 import { formatHeaders, headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
 import { cspHash } from "./policy";
@@ -43,12 +44,15 @@ export function directiveSources(policy: string, directive: string): Set<string>
   return new Set();
 }
 
-/** Rewrites every page in place (Gatsby's per-page and per-build inline scripts made constant). */
+/**
+ * Rewrites every page in place: Gatsby's per-page and per-build inline scripts made constant,
+ * and its bundles started after the page has loaded (src/hydration/bundles-after-load.ts).
+ */
 export async function rewritePages(publicDir: string): Promise<string[]> {
   const files = await htmlFiles(publicDir);
   for (const file of files) {
     const original = await fs.readFile(file, "utf8");
-    const html = rewritePageGlobals(original);
+    const html = loadBundlesAfterLoad(rewritePageGlobals(original));
     if (html !== original) await fs.writeFile(file, html);
   }
   return files;

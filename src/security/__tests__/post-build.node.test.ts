@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BUNDLE_LOADER } from "../../hydration/bundles-after-load";
 import { PAGE_GLOBALS_BOOTSTRAP } from "../inline-scripts";
 import { formatHeaders, parseHeaders } from "../netlify-headers";
 import { cspHash } from "../policy";
@@ -41,6 +42,8 @@ test("rewrites pages but leaves Gatsby's slice fragments alone", async () => {
   await writeFile(slice, hash);
   expect(await rewritePages(dir)).toEqual([page]);
   expect(await readFile(page, "utf8")).toContain(PAGE_GLOBALS_BOOTSTRAP);
+  expect(await readFile(page, "utf8")).toContain(BUNDLE_LOADER);
+  expect(await readFile(page, "utf8")).not.toContain('<script src="/app-1.js" async>');
   expect(await readFile(slice, "utf8")).toBe(hash);
 });
 
@@ -50,7 +53,10 @@ test("passes a page whose every inline script is in the script-src its path is s
   const files = await rewritePages(dir);
   const rules = parseHeaders(
     formatHeaders([
-      { path: "/kontakt", headers: [{ key: "content-security-policy", value: policy([PAGE_GLOBALS_BOOTSTRAP]) }] },
+      {
+        path: "/kontakt",
+        headers: [{ key: "content-security-policy", value: policy([PAGE_GLOBALS_BOOTSTRAP, BUNDLE_LOADER]) }],
+      },
     ]),
   );
   expect(await checkPages(dir, files, rules)).toEqual([]);

@@ -1,0 +1,52 @@
+// The constant loader, run the way a browser runs it: from a <script> right after the list.
+import { BUNDLE_LOADER, BUNDLES_ID } from "../bundles-after-load";
+
+function runLoader(readyState: DocumentReadyState): void {
+  document.body.innerHTML = `<script type="application/json" id="${BUNDLES_ID}">["/a.js","/b.js"]</script><script></script>`;
+  const loader = document.body.lastElementChild;
+  Object.defineProperty(document, "currentScript", { configurable: true, get: () => loader });
+  Object.defineProperty(document, "readyState", { configurable: true, get: () => readyState });
+  new Function(BUNDLE_LOADER)();
+}
+
+const loaded = () =>
+  [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => [
+    script.getAttribute("src"),
+    script.async,
+  ]);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(document, "currentScript");
+  Reflect.deleteProperty(document, "readyState");
+});
+
+test("waits for the page's load event and the next frame, then adds the bundles in order, not async", () => {
+  runLoader("loading");
+  expect(loaded()).toEqual([]);
+  window.dispatchEvent(new Event("load"));
+  expect(loaded()).toEqual([]);
+  jest.advanceTimersByTime(20);
+  expect(loaded()).toEqual([
+    ["/a.js", false],
+    ["/b.js", false],
+  ]);
+  window.dispatchEvent(new Event("load"));
+  jest.advanceTimersByTime(3000);
+  expect(loaded()).toHaveLength(2);
+});
+
+test("starts after the next frame on a page that has already loaded", () => {
+  runLoader("complete");
+  jest.advanceTimersByTime(20);
+  expect(loaded()).toHaveLength(2);
+});
+
+test("starts after 3 seconds when the load event does not come", () => {
+  runLoader("interactive");
+  jest.advanceTimersByTime(2999);
+  expect(loaded()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(loaded()).toHaveLength(2);
+});
