@@ -60,7 +60,11 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.6, sizes: "(min-width: 1024px) 560px, 100vw")
+          gatsbyImageData(
+            width: 960
+            aspectRatio: 1.6
+            sizes: "(min-width: 1024px) 510px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 3rem)"
+          )
         }
       }
       features {
