@@ -1,8 +1,8 @@
 // Gatsby's bundles start once the page has loaded. Every page is complete HTML: its text, images
 // and links work, its forms post, before any script runs. Started with the HTML, the bundles
 // compete with the hero image and the font for a phone's bandwidth and CPU, and the largest
-// paint waits for them; started after the page's `load` event and its next frame, they follow
-// it instead. Until they
+// paint waits for them; started after the page's `load` event and its first contentful paint,
+// they follow it instead. Until they
 // have run, links are plain links and the forms post without JavaScript, as they do anyway.
 //
 // Gatsby writes `<script src async>` for its bundles from a slice stitched in after rendering,
@@ -20,8 +20,12 @@ export const BUNDLE_LOADER =
   "var b=JSON.parse(d.textContent),started=false;" +
   "function go(){if(started)return;started=true;b.forEach(function(u){" +
   'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}' +
-  // After the frame that follows the load event, so the page is painted before any script runs.
-  "function soon(){requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  // After the load event and the first contentful paint (a load can come before it), so the
+  // page is on screen before any script runs; without paint timing, after the next frame.
+  "function soon(){var P=window.PerformanceObserver;" +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
+  '.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})}' +
   // A stalled image must not keep the page from its scripts: 3 s at most.
   'if(document.readyState==="complete")soon();else{addEventListener("load",soon);setTimeout(go,3000)}' +
   "})(document.currentScript)";
@@ -34,10 +38,18 @@ function isGatsbyBundle(attributes: Map<string, string>): boolean {
 
 /**
  * Replaces Gatsby's bundle tags by the JSON list and the constant loader, placed where the
- * first of them stood. Idempotent: a page already rewritten has no bundle tags left.
+ * first of them stood. Idempotent. A page rewritten by an earlier build (Gatsby keeps the HTML
+ * of unchanged pages) gets the current loader, so its hash is the one the policy allows.
  */
 export function loadBundlesAfterLoad(html: string): string {
-  const bundles = scriptElements(html).filter((script) => isGatsbyBundle(script.attributes));
+  const scripts = scriptElements(html);
+  const listed = scripts.findIndex((script) => script.attributes.get("id") === BUNDLES_ID);
+  if (listed >= 0) {
+    const loader = scripts[listed + 1];
+    const stale = loader && !loader.attributes.has("src") && loader.text !== BUNDLE_LOADER;
+    return stale ? html.replace(loader.outer, () => `<script>${BUNDLE_LOADER}</script>`) : html;
+  }
+  const bundles = scripts.filter((script) => isGatsbyBundle(script.attributes));
   const [first, ...others] = bundles;
   if (!first) return html;
   const urls = bundles.map((script) => script.attributes.get("src") ?? "");

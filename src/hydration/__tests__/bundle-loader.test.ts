@@ -50,3 +50,31 @@ test("starts after 3 seconds when the load event does not come", () => {
   jest.advanceTimersByTime(1);
   expect(loaded()).toHaveLength(2);
 });
+
+test("with paint timing, waits for the first contentful paint as well as the load event", () => {
+  type Entries = { getEntriesByName(name: string): unknown[] };
+  let report: (names: string[]) => void = () => undefined;
+  const observer = { observe: jest.fn(), disconnect: jest.fn() };
+  const Observer = jest.fn((callback: (list: Entries, self: typeof observer) => void) => {
+    report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, observer);
+    return observer;
+  });
+  Object.assign(Observer, { supportedEntryTypes: ["paint", "largest-contentful-paint"] });
+  window.PerformanceObserver = Observer as unknown as typeof PerformanceObserver;
+  try {
+    runLoader("loading");
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(20);
+    expect(loaded()).toEqual([]);
+    expect(observer.observe).toHaveBeenCalledWith({ type: "paint", buffered: true });
+    report(["first-paint"]);
+    jest.advanceTimersByTime(20);
+    expect(loaded()).toEqual([]);
+    report(["first-paint", "first-contentful-paint"]);
+    jest.advanceTimersByTime(1);
+    expect(loaded()).toHaveLength(2);
+    expect(observer.disconnect).toHaveBeenCalled();
+  } finally {
+    Reflect.deleteProperty(window, "PerformanceObserver");
+  }
+});

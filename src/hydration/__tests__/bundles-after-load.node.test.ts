@@ -28,4 +28,15 @@ describe("loading Gatsby's bundles after the page", () => {
     expect(loadBundlesAfterLoad(other)).toBe(other);
     expect(bundlesOf(other)).toEqual([]);
   });
+
+  it("gives a page rewritten by an earlier build the current loader", () => {
+    const old = page(
+      `<script type="application/json" id="${BUNDLES_ID}">["/app-3.js"]</script><script>oldLoader()</script><p>end</p>`,
+    );
+    expect(loadBundlesAfterLoad(old)).toBe(
+      page(
+        `<script type="application/json" id="${BUNDLES_ID}">["/app-3.js"]</script><script>${BUNDLE_LOADER}</script><p>end</p>`,
+      ),
+    );
+  });
 });
