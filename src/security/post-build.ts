@@ -4,6 +4,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { getRoutesManifest } from "gatsby/dist/utils/adapter/manager";
+import { currentInlinedCss, refreshInlinedCss } from "../build/inlined-css";
 import { loadBundlesAfterLoad } from "../hydration/bundles-after-load";
 import { executableInlineScripts, inlineHandlers, rewritePageGlobals } from "./inline-scripts";
 import { formatHeaders, headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
@@ -46,13 +47,18 @@ export function directiveSources(policy: string, directive: string): Set<string>
 
 /**
  * Rewrites every page in place: Gatsby's per-page and per-build inline scripts made constant,
- * and its bundles started after the page has loaded (src/hydration/bundles-after-load.ts).
+ * its bundles started after the page has loaded (src/hydration/bundles-after-load.ts), and the
+ * inlined stylesheet brought up to date on pages an incremental build kept (src/build/inlined-css.ts).
  */
 export async function rewritePages(publicDir: string): Promise<string[]> {
   const files = await htmlFiles(publicDir);
+  const css = (await fs.stat(path.join(publicDir, "webpack.stats.json")).catch(() => null))
+    ? currentInlinedCss(publicDir)
+    : null;
   for (const file of files) {
     const original = await fs.readFile(file, "utf8");
-    const html = loadBundlesAfterLoad(rewritePageGlobals(original));
+    const rewritten = loadBundlesAfterLoad(rewritePageGlobals(original));
+    const html = css ? refreshInlinedCss(rewritten, css) : rewritten;
     if (html !== original) await fs.writeFile(file, html);
   }
   return files;
