@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 import { Seo } from "../components/seo/seo";
 import { ButtonLink } from "../components/ui/button";
-import { Container } from "../components/ui/container";
+import { MessagePage } from "../components/ui/message-page";
 import * as styles from "./404.module.css";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>): React.ReactElement {
@@ -12,14 +12,14 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    <Container narrow className={styles.wrapper}>
+    <MessagePage>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
       <h1>{notFound?.title}</h1>
       <p>{notFound?.text}</p>
       <ButtonLink to="/">{notFound?.link}</ButtonLink>
-    </Container>
+    </MessagePage>
   );
 }
 

@@ -8,7 +8,7 @@ import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../../validation/messag
 import { cx } from "../../theme/class-names";
 import { Seo } from "../seo/seo";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
+import { MessagePage } from "../ui/message-page";
 import { contactText } from "./contact-form";
 import * as styles from "./form-result.module.css";
 import { newsletterText } from "./newsletter-form";
@@ -99,7 +99,7 @@ export function FormResultPage({ result }: { result: FormResultKey }): React.Rea
   const { email } = useSiteIdentity();
   const Icon = icons[content.tone];
   return (
-    <Container narrow className={styles.wrapper}>
+    <MessagePage>
       <div className={cx(styles.badge, styles[content.tone])}>
         <Icon aria-hidden="true" size={40} />
       </div>
@@ -113,7 +113,7 @@ export function FormResultPage({ result }: { result: FormResultKey }): React.Rea
           </ButtonAnchor>
         ) : null}
       </div>
-    </Container>
+    </MessagePage>
   );
 }
 

@@ -2,6 +2,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
 import { Container } from "./container";
 import { cx } from "../../theme/class-names";
+import { Eyebrow } from "./eyebrow";
 import * as styles from "./page-hero.module.css";
 
 export interface PageHeroProps {
@@ -35,7 +36,7 @@ export function PageHero({ eyebrow, title, lead, image, media, before, children 
       <Container className={cx(styles.inner, visual !== null && styles.withVisual)}>
         <div className={styles.text}>
           {before}
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{lead}</p>
           {children ? <div className={styles.actions}>{children}</div> : null}

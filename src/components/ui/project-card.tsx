@@ -4,6 +4,7 @@ import * as React from "react";
 import { projectPath } from "../../content-model/routes";
 import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
+import { Eyebrow } from "./eyebrow";
 import * as styles from "./project-card.module.css";
 
 /** Cards enter one after another: the seed's 150 ms per card. */
@@ -64,7 +65,7 @@ export function ProjectCard({
         />
       ) : null}
       <div className={styles.body}>
-        <p className={styles.client}>{project.client}</p>
+        <Eyebrow className={styles.client}>{project.client}</Eyebrow>
         <Title className={styles.title} id={headingId}>
           {project.title}
         </Title>

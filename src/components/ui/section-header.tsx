@@ -1,5 +1,6 @@
 import * as React from "react";
 import { cx } from "../../theme/class-names";
+import { Eyebrow } from "./eyebrow";
 import * as styles from "./section-header.module.css";
 
 export interface SectionHeaderProps {
@@ -23,7 +24,7 @@ export function SectionHeader({
   const Heading = as;
   return (
     <div className={cx(styles.wrapper, align === "center" && styles.center)}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Heading className={styles.heading} id={id}>
         {heading}
       </Heading>
