@@ -7,6 +7,8 @@ import { staticPaths } from "../content-model/routes";
 import { consentStore, type ConsentChoice } from "./consent-store";
 import { useConsent } from "./use-consent";
 import { useHydrated } from "../hooks/use-hydrated";
+import { cx } from "../theme/class-names";
+import * as iconTarget from "../components/ui/icon-target.module.css";
 import * as styles from "./consent-banner.module.css";
 
 /**
@@ -69,7 +71,12 @@ export function ConsentBanner(): React.ReactElement | null {
           Avslå
         </Button>
       </div>
-      <button type="button" className={styles.closeButton} aria-label="Lukk" onClick={choose("declined")}>
+      <button
+        type="button"
+        className={cx(iconTarget.iconTarget, styles.closeButton)}
+        aria-label="Lukk"
+        onClick={choose("declined")}
+      >
         <X aria-hidden="true" focusable="false" />
       </button>
     </section>

@@ -10,6 +10,7 @@ import { BrandIcon, isBrandName } from "../ui/brand-icon";
 import { Container } from "../ui/container";
 import { Tooltip } from "../ui/tooltip";
 import { cx } from "../../theme/class-names";
+import * as iconTarget from "../ui/icon-target.module.css";
 import * as styles from "./footer.module.css";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
@@ -118,7 +119,7 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
               {site.social.map((link) => (
                 <li key={link.url}>
                   <Tooltip content={`Følg ${site.name} på ${link.name}`}>
-                    <a className={styles.socialLink} href={link.url} aria-label={link.name}>
+                    <a className={cx(iconTarget.iconTarget, styles.socialLink)} href={link.url} aria-label={link.name}>
                       {isBrandName(link.name) ? <BrandIcon name={link.name} /> : link.name}
                     </a>
                   </Tooltip>

@@ -5,6 +5,7 @@ import { cx } from "../../theme/class-names";
 import { Container } from "../ui/container";
 import { ButtonLink } from "../ui/button";
 import { contactNavItem, navItems } from "./nav-items";
+import * as iconTarget from "../ui/icon-target.module.css";
 import * as styles from "./header.module.css";
 
 export const NAV_ID = "hovedmeny";
@@ -46,7 +47,7 @@ export function Header({ siteName, pathname }: HeaderProps): React.ReactElement 
         <button
           ref={buttonRef}
           type="button"
-          className={cx(styles.menuButton, "menu-button")}
+          className={cx(iconTarget.iconTarget, styles.menuButton, "menu-button")}
           aria-expanded={open}
           aria-controls={NAV_ID}
           onClick={() => setOpen((value) => !value)}

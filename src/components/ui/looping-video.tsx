@@ -5,6 +5,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Pause, Play } from "lucide-react";
 import * as React from "react";
 import { cx } from "../../theme/class-names";
+import * as iconTarget from "./icon-target.module.css";
 import * as styles from "./looping-video.module.css";
 
 export interface LoopingVideoProps {
@@ -98,7 +99,13 @@ export function LoopingVideo({
           </>
         ) : null}
       </video>
-      <button className={styles.toggle} type="button" onClick={toggle} aria-pressed={!playing} data-playing={playing}>
+      <button
+        className={cx(iconTarget.iconTarget, styles.toggle)}
+        type="button"
+        onClick={toggle}
+        aria-pressed={!playing}
+        data-playing={playing}
+      >
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
         <span className="visually-hidden">{playing ? "Sett videoen på pause" : "Spill av videoen"}</span>
       </button>

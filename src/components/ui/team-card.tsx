@@ -3,6 +3,8 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Mail, Phone } from "lucide-react";
 import * as React from "react";
 import { Tooltip } from "./tooltip";
+import { cx } from "../../theme/class-names";
+import * as iconTarget from "./icon-target.module.css";
 import * as styles from "./team-card.module.css";
 
 export const query = graphql`
@@ -44,12 +46,16 @@ export function TeamCard({
       <p className={styles.bio}>{member.bio}</p>
       <div className={styles.links}>
         <Tooltip content={`${mailName}: ${member.email}`}>
-          <a className={styles.iconLink} href={`mailto:${member.email}`} aria-label={mailName}>
+          <a
+            className={cx(iconTarget.iconTarget, styles.iconLink)}
+            href={`mailto:${member.email}`}
+            aria-label={mailName}
+          >
             <Mail aria-hidden="true" size={20} />
           </a>
         </Tooltip>
         <Tooltip content={`${phoneName}: ${member.phone}`}>
-          <a className={styles.iconLink} href={member.phoneHref} aria-label={phoneName}>
+          <a className={cx(iconTarget.iconTarget, styles.iconLink)} href={member.phoneHref} aria-label={phoneName}>
             <Phone aria-hidden="true" size={20} />
           </a>
         </Tooltip>
