@@ -12,6 +12,7 @@ import {
 } from "./src/content-model/validate";
 // --- security: constant inline scripts, public/_headers, every page checked against its CSP ---
 import { securePublicFolder } from "./src/security/post-build";
+import { shortLocalIdent } from "./src/build/css-class-names";
 // --- end security ---
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
@@ -213,7 +214,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   });
 };
 
-// robots.txt names the sitemap at the configured public address.
+/** Short production names for the classes of the CSS modules (src/build/css-class-names.ts). */
+function shortenCssModuleClassNames(rules: unknown[]): void {
+  const getLocalIdent = shortLocalIdent(__dirname);
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const entry = value as { loader?: unknown; options?: { modules?: unknown } };
+    const modules = entry.options?.modules;
+    if (
+      typeof entry.loader === "string" &&
+      /[\\/]css-loader[\\/]/.test(entry.loader) &&
+      modules &&
+      typeof modules === "object"
+    )
+      Object.assign(modules, { getLocalIdent });
+    Object.values(value).forEach(visit);
+  };
+  visit(rules);
+}
+
 /** Modules of the framework chunk: Preact (standing in for React in the browser) and what React still brings. */
 const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
 
@@ -229,12 +249,20 @@ const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
  * browser renders later; each pair of id and reference is made on one side, so they match.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
+    module: { rules: unknown[] };
     optimization?: { splitChunks?: { cacheGroups?: { framework?: { test?: unknown } } } };
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
   };
+  // Both production stages must name classes alike: the server's markup uses the names the
+  // browser's stylesheet defines.
+  shortenCssModuleClassNames(config.module.rules);
+  if (stage === "build-html") {
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   // Gatsby merges every CSS module into one stylesheet and mini-css-extract warns when pages
   // import them in different orders. Precedence does not depend on that order here (cascade
   // layers, src/theme/global.css), so the warning is noise.
@@ -257,6 +285,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
+// robots.txt names the sitemap at the configured public address.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } | null }>(`
     query RobotsSiteUrl {
