@@ -26,13 +26,17 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "avif", "webp"],
+          // No JPEG: every browser that runs this site reads WebP (the <img> fallback) or AVIF,
+          // and each format costs a srcset in every <picture> and its <noscript> copy.
+          formats: ["avif", "webp"],
           placeholder: "dominantColor",
           quality: 70,
           // AVIF holds the same detail at a lower setting: q50 is about a third lighter than q70,
           // and the hero images are the largest paint on most pages.
           avifOptions: { quality: 50 },
-          breakpoints: [360, 480, 720, 960, 1280, 1920],
+          // Enough steps for a card or hero on 1x–3x screens; each width is one more srcset entry
+          // per format in every page's markup (the home hero has its own list).
+          breakpoints: [360, 720, 1080, 1440],
         },
       },
     },

@@ -23,7 +23,7 @@ export const query = graphql`
         gatsbyImageData(
           width: 720
           aspectRatio: 1.6
-          sizes: "(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+          sizes: "(min-width: 1024px) 360px, (min-width: 768px) calc(50vw - 2.75rem), calc(100vw - 3rem)"
         )
       }
     }
