@@ -26,7 +26,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link
       key="font-inter"
       rel="preload"
-      href="/fonts/inter-latin-wght-400-800.woff2"
+      href="/fonts/inter-nb-wght-400-800.woff2"
       as="font"
       type="font/woff2"
       crossOrigin="anonymous"

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# Regenerates static/fonts/inter-latin-wght-400-800.woff2: Inter (from @fontsource-variable/inter)
-# cut to the characters a Norwegian page uses and to the weights the theme uses (400–800).
-# Needs Debian's python3-fonttools and python3-brotli. The unicode range must match the
-# @font-face in src/theme/fonts.css.
+# Regenerates the self-hosted Inter files in static/fonts/ from @fontsource-variable/inter:
+#   inter-nb-wght-400-800.woff2   what every page loads (preloaded): the characters Norwegian text
+#                                 uses (ASCII without [ \ ] ^ ` { | } ~, which prose does not
+#                                 need), the weights of the theme (400–800), kerning only;
+#   inter-latin-wght-normal.woff2 the rest of Latin-1 (ñ, ß, ¿ …), fetched only by a page that
+#                                 uses one of those characters;
+#   inter-latin-ext-wght-normal.woff2  Latin Extended, likewise.
+# Needs Debian's python3-fonttools and python3-brotli. The unicode ranges must match the
+# @font-face rules in src/theme/fonts.css (a budget test checks every page's text against them).
 set -euo pipefail
-source_font=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
+python=/usr/bin/python3 # Debian's, where python3-fonttools is installed
+files=node_modules/@fontsource-variable/inter/files
+nb_unicodes="U+0020-005A,U+005F,U+0061-007A,U+00A0,U+00A7,U+00A9,U+00AB,U+00AD,U+00B0,U+00B7,U+00BB,U+00C4-00CA,U+00D3-00D4,U+00D6,U+00D8,U+00DC,U+00E4-00EA,U+00F3-00F4,U+00F6,U+00F8,U+00FC,U+2013-2014,U+2018-201E,U+2022,U+2026,U+20AC,U+2192"
 subset=$(mktemp --suffix=.woff2)
-python3 -m fontTools.subset "$source_font" \
-  --unicodes="U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201E,U+2022,U+2026,U+20AC,U+2192" \
-  --layout-features='kern,liga,calt,ccmp,locl,mark,mkmk' --flavor=woff2 --output-file="$subset"
-python3 - "$subset" static/fonts/inter-latin-wght-400-800.woff2 <<'PY'
+# Kerning is the one layout feature kept: the others (ligatures, contextual alternates, mark
+# positioning) matter to characters and sequences this text does not have, and cost a third.
+"$python" -m fontTools.subset "$files/inter-latin-wght-normal.woff2" \
+  --unicodes="$nb_unicodes" --layout-features='kern' --flavor=woff2 --output-file="$subset"
+"$python" - "$subset" static/fonts/inter-nb-wght-400-800.woff2 <<'PY'
 import sys
 from fontTools.ttLib import TTFont
 from fontTools.varLib import instancer
@@ -18,5 +26,5 @@ font.flavor = "woff2"
 font.save(sys.argv[2])
 PY
 rm -f "$subset"
-ls -l static/fonts/inter-latin-wght-400-800.woff2
-cp node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2 static/fonts/
+cp "$files/inter-latin-wght-normal.woff2" "$files/inter-latin-ext-wght-normal.woff2" static/fonts/
+ls -l static/fonts/

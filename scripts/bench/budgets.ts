@@ -6,6 +6,8 @@ export const budgets = {
   firstLoadJsGzip: 90_000,
   /** The HTML document with its inlined CSS, gzip. */
   htmlGzip: 40_000,
+  /** Font files a route's text needs (woff2 is not gzipped again); only the preloaded one. */
+  fonts: 20_000,
   /** The home page's hero poster, as downloaded (AVIF/WebP are not gzipped again). */
   homeHeroPoster: 60_000,
   /** Every file in public/video. */

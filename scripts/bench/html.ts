@@ -26,6 +26,9 @@ function decodeEntities(value: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
 }
 
@@ -61,11 +64,15 @@ export function scanTags(html: string, names: readonly string[]): Tag[] {
 /** The visible text of a page (tags, scripts and styles removed), for font subset matching. */
 export function visibleText(html: string): string {
   return html
-    .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, " ")
+    // The <title> shows in the browser's own font, not the page's.
+    .replace(/<(script|style|noscript|title)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/&[a-z]+;/gi, " ");
 }

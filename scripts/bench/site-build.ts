@@ -108,8 +108,8 @@ export interface RouteFirstLoad {
   js: FileCost[];
   /** page-data, app-data and static-query results the Gatsby runtime fetches before hydrating. */
   data: FileCost[];
-  /** Font files whose unicode-range covers the page's text. */
-  fonts: FileCost[];
+  /** Font files whose unicode-range covers the page's text, with the characters that need each. */
+  fonts: Array<FileCost & { characters: string }>;
   lcpImage: LcpImage | null;
   totals: Record<"html" | "css" | "js" | "data" | "fonts" | "image" | "all", { raw: number; gzip: number }>;
 }
@@ -204,20 +204,34 @@ function parseUnicodeRange(range: string): Array<[number, number]> {
   });
 }
 
-/** Font files (from @font-face in the page's CSS) that the page's text makes the browser fetch. */
-export function fontsForPage(css: string, text: string): string[] {
-  const codePoints = new Set([...text].map((ch) => ch.codePointAt(0) ?? 0).filter((cp) => cp > 32));
-  const urls: string[] = [];
-  for (const block of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+/**
+ * Font files (from @font-face in the page's CSS) that the page's text makes the browser fetch,
+ * each with the characters that need it. Where several faces cover a character, the browser
+ * checks the face declared last first (CSS Fonts 4, composite fonts), so each character costs
+ * at most one file.
+ */
+export function fontFilesForText(css: string, text: string): Map<string, string> {
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap((block) => {
     const body = block[1] ?? "";
     const src = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(body)?.[1];
-    if (!src) continue;
+    if (!src) return [];
     const range = /unicode-range\s*:\s*([^;]+)/i.exec(body)?.[1];
-    const ranges = range ? parseUnicodeRange(range) : [[0, 0x10ffff] as [number, number]];
-    const used = [...codePoints].some((cp) => ranges.some(([from, to]) => cp >= from && cp <= to));
-    if (used && !urls.includes(src)) urls.push(src);
+    return [{ src, ranges: range ? parseUnicodeRange(range) : [[0, 0x10ffff] as [number, number]] }];
+  });
+  faces.reverse();
+  const files = new Map<string, string>();
+  for (const char of new Set(text)) {
+    const cp = char.codePointAt(0) ?? 0;
+    if (cp <= 32) continue;
+    const face = faces.find(({ ranges }) => ranges.some(([from, to]) => cp >= from && cp <= to));
+    if (face) files.set(face.src, (files.get(face.src) ?? "") + char);
   }
-  return urls;
+  return files;
+}
+
+/** The font files of `fontFilesForText`, in the order the text first needs them. */
+export function fontsForPage(css: string, text: string): string[] {
+  return [...fontFilesForText(css, text).keys()];
 }
 
 /** What a first visit to `route` downloads before it is interactive, from the build alone. */
@@ -274,9 +288,10 @@ export function firstLoad(
   const css = [...new Set(cssUrls)].map((url) => fileCost(dir, url));
   const data = dataUrls.filter((url) => fs.existsSync(path.join(dir, url))).map((url) => fileCost(dir, url));
   const fontCss = inlineCssText + css.map((c) => fs.readFileSync(path.join(dir, c.url), "utf8")).join("");
-  const fonts = fontsForPage(fontCss, visibleText(html))
-    .filter(isLocal)
-    .map((url) => fileCost(dir, url));
+  const fontFiles = fontFilesForText(fontCss, visibleText(html));
+  const fonts = [...fontFiles]
+    .filter(([url]) => isLocal(url))
+    .map(([url, characters]) => ({ ...fileCost(dir, url), characters }));
 
   const choice = findLcpImage(html, screen);
   const lcpImage: LcpImage | null =

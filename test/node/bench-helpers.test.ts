@@ -83,11 +83,25 @@ describe("reading Gatsby's HTML", () => {
     expect(visibleText(html)).not.toContain("a{}");
   });
 
+  test("visible text leaves out the title (the browser's font) and decodes escaped markup", () => {
+    const page = "<head><title>Kontakt | Fjellsyn</title></head><body><td>_ga_&lt;id&gt;</td></body>";
+    expect(visibleText(page)).not.toContain("|");
+    expect(visibleText(page)).toContain("_ga_<id>");
+  });
+
   test("fonts: only the subsets whose unicode-range the text uses", () => {
     const css =
       "@font-face{src:url(/latin.woff2) format('woff2');unicode-range:u+0000-00ff,u+2013}" +
       "@font-face{src:url(/cyrillic.woff2) format('woff2');unicode-range:u+0400-045f}";
     expect(fontsForPage(css, "Blåbær – fjell")).toEqual(["/latin.woff2"]);
+  });
+
+  test("fonts: where faces overlap, the one declared last serves the characters it has", () => {
+    const css =
+      "@font-face{src:url(/latin.woff2) format('woff2');unicode-range:u+0000-00ff}" +
+      "@font-face{src:url(/nb.woff2) format('woff2');unicode-range:u+0020-007e,u+00e5-00e6,u+00f8}";
+    expect(fontsForPage(css, "Blåbær på fjellet")).toEqual(["/nb.woff2"]);
+    expect(fontsForPage(css, "Mañana på fjellet")).toEqual(["/nb.woff2", "/latin.woff2"]);
   });
 });
 
