@@ -72,6 +72,8 @@ const config: GatsbyConfig = {
         display: "minimal-ui",
         icon: "content/images/icon.png",
         cache_busting_mode: "none",
+        // Not eight apple-touch-icon links in every page's <head>: iOS takes the one gatsby-ssr adds.
+        legacy: false,
       },
     },
     {

@@ -13,6 +13,7 @@ import {
 // --- security: constant inline scripts, public/_headers, every page checked against its CSP ---
 import { securePublicFolder } from "./src/security/post-build";
 import { shortLocalIdent } from "./src/build/css-class-names";
+import { compactIcons } from "./src/build/icons";
 // --- end security ---
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
@@ -302,6 +303,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  const icons = await compactIcons(path.resolve("public"));
+  if (icons.length > 0) {
+    const [before, after] = icons.reduce(([b, a], icon) => [b + icon.before, a + icon.after], [0, 0]);
+    reporter.info(`icons: ${icons.length} PNGs as palette images, ${before} → ${after} bytes`);
+  }
   // --- security: last, so _headers lists every file written before it ---
   await securePublicFolder({ reporter });
   // --- end security ---

@@ -31,6 +31,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       type="font/woff2"
       crossOrigin="anonymous"
     />,
+    // The home-screen icon for iOS (other browsers read the manifest's icons).
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
     // Before the first paint: show the server-rendered cookie banner to visitors who have not chosen.
     <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
     // Without JavaScript the menu button cannot open the menu, so show the links instead.
