@@ -1,7 +1,9 @@
 // The looping videos cost data: they must stay off the wire for visitors who asked for less
 // motion or less data, and otherwise arrive only after the poster (the page's LCP image).
+// And the typeface: every page makes do with the one font file it preloads.
 import type { CDPSession, Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { routes } from "./site-map";
 
 const pagesWithVideo = ["/", "/case-study/ibka"];
 
@@ -97,6 +99,25 @@ test.describe("with motion and data allowed", () => {
 
       await expect(page.locator("video").first()).toHaveAttribute("data-ready", "true");
       await expect(page.getByRole("button", { name: "Sett videoen på pause" })).toBeVisible();
+    });
+  }
+});
+
+// src/theme/fonts.css: the preloaded Norwegian cut of Inter, with the rest of Latin in files the
+// browser fetches only for a character outside it. Whether it does is the browser's decision
+// (unicode-range and the faces' descriptors), so it is checked in one.
+test.describe("the typeface", () => {
+  for (const route of routes) {
+    test(`${route.path} fetches only the preloaded font file`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(route.path);
+      await settle(page);
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
+      expect(fonts).toEqual([preloaded]);
     });
   }
 });

@@ -120,3 +120,25 @@ describe("selectors shared with scripts", () => {
     expect(css).toContain(`html[${CONSENT_PENDING_ATTRIBUTE}] .panel[data-prerendered]`);
   });
 });
+
+describe("the self-hosted typeface", () => {
+  const fontsCss = withoutComments(fs.readFileSync(path.join(themeDir, "fonts.css"), "utf8"));
+  const faces = [...fontsCss.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => {
+    const descriptor = (name: string) => new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(match[1] ?? "")?.[1]?.trim();
+    return { family: descriptor("font-family"), weight: descriptor("font-weight"), style: descriptor("font-style") };
+  });
+  const inter = faces.filter((face) => face.family === '"Inter Variable"');
+
+  // Faces of one family that differ in weight or style are separate fonts to Chrome: it picks
+  // one of them for all text and never reaches the small Norwegian cut through unicode-range.
+  test("declares every face of Inter with the same weights and style", () => {
+    expect(inter.length).toBeGreaterThan(1);
+    expect(new Set(inter.map((face) => `${face.weight} / ${face.style}`))).toEqual(new Set(["400 800 / normal"]));
+  });
+
+  test("covers the theme's weights", () => {
+    for (const [name, value] of Object.entries(theme.fontWeights)) {
+      expect([name, Number(value) >= 400 && Number(value) <= 800]).toEqual([name, true]);
+    }
+  });
+});
