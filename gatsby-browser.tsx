@@ -31,5 +31,10 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 // --- consent: apply the stored choice (and load Tag Manager if there is one) before hydration ---
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startConsentMode();
+// Then yield: Gatsby waits for the promise before it asks for the page's data, so evaluating the
+// app bundle and starting the page are two tasks on the main thread instead of one long one.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  startConsentMode();
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
 // --- end consent ---
