@@ -61,10 +61,12 @@ export function scanTags(html: string, names: readonly string[]): Tag[] {
   return tags;
 }
 
-/** The visible text of a page (tags, scripts and styles removed), for font subset matching. */
+/**
+ * The visible text of a page, for font subset matching: tags, scripts, styles and the <title>
+ * (which the browser draws in its own font, not the page's) removed, entities decoded.
+ */
 export function visibleText(html: string): string {
   return html
-    // The <title> shows in the browser's own font, not the page's.
     .replace(/<(script|style|noscript|title)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")

@@ -31,7 +31,9 @@ test("re-encodes the favicon and the app icons as smaller palette PNGs that look
     fs.writeFileSync(path.join(dir, "favicon-32x32.png"), await gradientIcon(32));
     fs.writeFileSync(path.join(dir, "icons", "icon-144x144.png"), await gradientIcon(144));
     fs.writeFileSync(path.join(dir, "icons", "notes.txt"), "not an icon");
-    const original = await sharp(path.join(dir, "icons", "icon-144x144.png")).raw().toBuffer();
+    const original = await sharp(path.join(dir, "icons", "icon-144x144.png"))
+      .raw()
+      .toBuffer();
 
     const changed = await compactIcons(dir);
     expect(changed.map((icon) => path.relative(dir, icon.file)).sort()).toEqual([
