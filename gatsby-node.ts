@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
+import { shortLocalIdent } from "./src/build/css-class-names";
+import { compactIcons } from "./src/build/icons";
 import { robotsTxt } from "./src/content-model/robots";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
 import {
@@ -12,8 +14,6 @@ import {
 } from "./src/content-model/validate";
 // --- security: constant inline scripts, public/_headers, every page checked against its CSP ---
 import { securePublicFolder } from "./src/security/post-build";
-import { shortLocalIdent } from "./src/build/css-class-names";
-import { compactIcons } from "./src/build/icons";
 // --- end security ---
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");

@@ -110,6 +110,8 @@ export interface RouteFirstLoad {
   data: FileCost[];
   /** Font files whose unicode-range covers the page's text, with the characters that need each. */
   fonts: Array<FileCost & { characters: string }>;
+  /** The font files the page preloads (`<link rel="preload" as="font">`). */
+  preloadedFonts: string[];
   lcpImage: LcpImage | null;
   totals: Record<"html" | "css" | "js" | "data" | "fonts" | "image" | "all", { raw: number; gzip: number }>;
 }
@@ -229,11 +231,6 @@ export function fontFilesForText(css: string, text: string): Map<string, string>
   return files;
 }
 
-/** The font files of `fontFilesForText`, in the order the text first needs them. */
-export function fontsForPage(css: string, text: string): string[] {
-  return [...fontFilesForText(css, text).keys()];
-}
-
 /** What a first visit to `route` downloads before it is interactive, from the build alone. */
 export function firstLoad(
   route: string,
@@ -255,6 +252,9 @@ export function firstLoad(
       (tag) => tag.name === "link" && /(^|\s)stylesheet(\s|$)/i.test(tag.attrs.rel ?? "") && isLocal(tag.attrs.href),
     )
     .map((tag) => tag.attrs.href as string);
+  const preloadedFonts = tags
+    .filter((tag) => tag.name === "link" && tag.attrs.rel === "preload" && tag.attrs.as === "font")
+    .map((tag) => tag.attrs.href ?? "");
 
   // Gatsby's bundles, which the post-build step lists in a JSON block loaded after the page.
   const jsUrls = new Set<string>(bundlesOf(html));
@@ -315,6 +315,7 @@ export function firstLoad(
     js,
     data,
     fonts,
+    preloadedFonts,
     lcpImage,
     totals: { ...parts, all },
   };

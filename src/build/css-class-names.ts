@@ -23,20 +23,13 @@ export function shortName(index: number): string {
   return `_${name}`;
 }
 
-/** Class names a CSS module defines: every `.name` outside comments (a superset is harmless). */
+/**
+ * Class names a CSS module defines: every class selector outside comments and :global(…), not
+ * the fractional part of a number ("0.5rem"). The CSS tests read modules through this too.
+ */
 export function classesOf(css: string): string[] {
-  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, "");
-  const names = new Set<string>();
-  for (const match of withoutComments.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(match[1] ?? "");
-  return [...names];
-}
-
-function moduleFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return moduleFiles(full);
-    return entry.name.endsWith(".module.css") ? [full] : [];
-  });
+  const local = css.replace(/\/\*[\s\S]*?\*\//g, "").replace(/:global\([^)]*\)/g, "");
+  return [...new Set([...local.matchAll(/(?<![\w-])\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ""))];
 }
 
 /** Key of one class: the module's path from the project root (with "/") and the class. */
@@ -45,7 +38,10 @@ const keyOf = (root: string, file: string, local: string) =>
 
 /** The table for every CSS module under `srcDir`, in a stable order. */
 export function classNameTable(root: string, srcDir = path.join(root, "src")): Map<string, string> {
-  const keys = moduleFiles(srcDir)
+  const keys = fs
+    .readdirSync(srcDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".module.css"))
+    .map((file) => path.join(srcDir, file))
     .flatMap((file) => classesOf(fs.readFileSync(file, "utf8")).map((local) => keyOf(root, file, local)))
     .sort();
   return new Map(keys.map((key, index) => [key, shortName(index)]));
@@ -56,21 +52,12 @@ interface LoaderContext {
 }
 
 /**
- * css-loader's `modules.getLocalIdent`: the short name from the table, or a hash-based name for
- * a class the table does not know (a module outside src/), so nothing ever goes unstyled.
+ * css-loader's `modules.getLocalIdent`: the short name from the table; for a class the table
+ * does not know (a module outside src/), undefined, which makes css-loader use its own name.
  */
-export function shortLocalIdent(root: string): (context: LoaderContext, _name: string, local: string) => string {
+export function shortLocalIdent(
+  root: string,
+): (context: LoaderContext, _name: string, local: string) => string | undefined {
   const table = classNameTable(root);
-  const fallback = new Map<string, string>();
-  return (context, _name, local) => {
-    const key = keyOf(root, context.resourcePath, local);
-    const known = table.get(key);
-    if (known) return known;
-    if (!fallback.has(key)) {
-      let hash = 0;
-      for (const char of key) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-      fallback.set(key, `${local}_${hash.toString(36)}`);
-    }
-    return fallback.get(key) ?? local;
-  };
+  return (context, _name, local) => table.get(keyOf(root, context.resourcePath, local));
 }

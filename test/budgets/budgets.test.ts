@@ -50,13 +50,8 @@ if (!hasBuild(dir)) {
       // A character outside the preloaded Norwegian cut makes the browser fetch a 48 or 85 KB
       // file after the first paint (src/theme/fonts.css): worth knowing before it ships.
       test(`needs only the preloaded font file for its text, at most ${budgets.fonts / 1000} KB`, () => {
-        const file = htmlFileFor(dir, r.route);
-        const html = file ? fs.readFileSync(file, "utf8") : "";
-        const preloaded = [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
-          .filter((link) => /as="font"/.test(link[0]))
-          .map((link) => /href="([^"]+)"/.exec(link[0])?.[1]);
-        expect(preloaded).toHaveLength(1);
-        const others = r.fonts.filter((font) => font.url !== preloaded[0]);
+        expect(r.preloadedFonts).toHaveLength(1);
+        const others = r.fonts.filter((font) => font.url !== r.preloadedFonts[0]);
         expect(others.map((font) => `${font.url} for ${JSON.stringify(font.characters)}`)).toEqual([]);
         expectWithin(`fonts of ${r.route}`, r.totals.fonts.raw, budgets.fonts, r.fonts);
       });

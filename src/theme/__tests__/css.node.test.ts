@@ -4,6 +4,7 @@
 // defines none it never reads).
 import fs from "node:fs";
 import path from "node:path";
+import { classesOf } from "../../build/css-class-names";
 import { CONSENT_PENDING_ATTRIBUTE } from "../../consent/pending";
 import { theme } from "../tokens";
 
@@ -97,11 +98,7 @@ describe("CSS modules", () => {
   it.each(imports.map((entry) => [path.relative(srcDir, entry.file), entry]))(
     "%s reads only classes its stylesheet defines, and all of them",
     (_name, { source, binding, css }) => {
-      const stylesheet = withoutComments(fs.readFileSync(css, "utf8")).replace(/:global\([^)]*\)/g, "");
-      // Class selectors, not the fractional parts of numbers ("0.5rem") or file names.
-      const defined = new Set(
-        [...stylesheet.matchAll(/(?<![\w\d-])\.([A-Za-z_][\w-]*)/g)].map((match) => match[1] ?? ""),
-      );
+      const defined = new Set(classesOf(fs.readFileSync(css, "utf8")));
       const read = new Set(
         [...source.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, "g"))].map((match) => match[1] ?? ""),
       );
