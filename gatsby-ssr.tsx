@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import * as React from "react";
+import { AT_FRAGMENT_SCRIPT } from "./src/components/layout/at-fragment";
 // --- consent ---
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { gateTagManagerSnippet, renderConsentHead } from "./src/consent/ssr";
@@ -33,6 +34,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     />,
     // The home-screen icon for iOS (other browsers read the manifest's icons).
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
+    // Before the body is parsed: a visit that starts at a #fragment lays out every band at once.
+    <script key="at-fragment" dangerouslySetInnerHTML={{ __html: AT_FRAGMENT_SCRIPT }} />,
     // Before the first paint: show the server-rendered cookie banner to visitors who have not chosen.
     <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
     // Without JavaScript the menu button cannot open the menu, so show the links instead.

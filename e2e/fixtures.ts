@@ -48,3 +48,12 @@ export async function waitForFormEnhancement(form: Locator): Promise<void> {
   await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("data-enhanced", "");
 }
+
+/**
+ * Lays out the bands below the first screen, which content-visibility leaves unrendered until
+ * the visitor comes near them (src/components/ui/section.module.css): for checks that read
+ * what is not on screen yet (contrast, the fonts its text needs).
+ */
+export async function layOutEverything(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "main section{content-visibility:visible!important}" });
+}

@@ -127,7 +127,58 @@ test.describe("scrolling", () => {
     await page.goto("/#tjenester");
     await expectSectionBelowHeader(page, "tjenester");
   });
+
+  // src/components/ui/section.module.css: the bands after the first are laid out only when the
+  // visitor comes near them, at an estimated height until then. Nothing may move because of it.
+  test("the bands below the first screen wait to be laid out, and scrolling through them moves nothing", async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await contentVisibility(page, "main > section:first-child")).toBe("visible");
+    expect(await contentVisibility(page, "#kontakt")).toBe("auto");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // A visitor's scrolling, 400 px at a time, to the end of the page and back to the top.
+    for (const direction of [1, -1]) {
+      for (let moved = 0; moved < height + 4000; moved += 400) {
+        await page.mouse.wheel(0, 400 * direction);
+        await page.waitForTimeout(50);
+      }
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test("a visit that starts at a hash lays out every band at once, and nothing moves", async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto("/#kontakt");
+    await waitForHydration(page);
+    await expectSectionBelowHeader(page, "kontakt");
+    expect(await contentVisibility(page, "#kontakt")).toBe("visible");
+    expect(await contentVisibility(page, "#tjenester")).toBe("visible");
+    expect(await layoutShifts(page)).toEqual([]);
+  });
 });
+
+/** Collects the layout shifts no tap or key press explains (the ones CLS counts). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? []);
+
+const contentVisibility = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
 
 /** The section's top sits just below the fixed header: visible, not covered, not far off. */
 async function expectSectionBelowHeader(page: Page, id: string): Promise<void> {

@@ -2,7 +2,7 @@
 // motion or less data, and otherwise arrive only after the poster (the page's LCP image).
 // And the typeface: every page makes do with the one font file it preloads.
 import type { CDPSession, Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, layOutEverything, test, waitForHydration } from "./fixtures";
 import { routes } from "./site-map";
 
 const pagesWithVideo = ["/", "/case-study/ibka"];
@@ -115,6 +115,8 @@ test.describe("the typeface", () => {
       });
       await page.goto(route.path);
       await settle(page);
+      // Text in a band that is not laid out yet has asked for no font so far.
+      await layOutEverything(page);
       await page.evaluate(() => document.fonts.ready);
       const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
       expect(fonts).toEqual([preloaded]);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { AT_FRAGMENT_SCRIPT } from "../components/layout/at-fragment";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
 import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
 import { BUNDLE_LOADER } from "../hydration/bundles-after-load";
@@ -175,6 +176,7 @@ export function allowedInlineScripts({ tagManager }: { tagManager: boolean }): s
     PAGE_GLOBALS_BOOTSTRAP,
     BUNDLE_LOADER,
     CONSENT_PENDING_SCRIPT,
+    AT_FRAGMENT_SCRIPT,
     ...gatsbyPluginImageScripts(),
     ...(tagManager ? [CONSENT_DEFAULT_SNIPPET] : []),
   ];

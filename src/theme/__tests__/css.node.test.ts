@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { classesOf } from "../../build/css-class-names";
+import { AT_FRAGMENT_ATTRIBUTE } from "../../components/layout/at-fragment";
 import { CONSENT_PENDING_ATTRIBUTE } from "../../consent/pending";
 import { theme } from "../tokens";
 
@@ -115,6 +116,13 @@ describe("selectors shared with scripts", () => {
   it("the cookie banner shows on the attribute the head script sets", () => {
     const css = fs.readFileSync(path.join(srcDir, "consent/consent-banner.module.css"), "utf8");
     expect(css).toContain(`html[${CONSENT_PENDING_ATTRIBUTE}] .panel[data-prerendered]`);
+  });
+
+  it("every band is laid out on the attribute the head script and the hash scrolling set", () => {
+    const css = withoutComments(fs.readFileSync(path.join(srcDir, "components/ui/section.module.css"), "utf8"));
+    expect(css).toMatch(
+      new RegExp(`html\\[${AT_FRAGMENT_ATTRIBUTE}\\] \\.section\\s*{\\s*content-visibility: visible;`),
+    );
   });
 });
 
