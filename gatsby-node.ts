@@ -254,7 +254,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
     module: { rules: unknown[] };
-    optimization?: { splitChunks?: { cacheGroups?: { framework?: { test?: unknown } } } };
+    optimization?: { splitChunks?: { cacheGroups?: { framework?: { test?: unknown }; styles?: unknown } } };
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
   };
   // Both production stages must name classes alike: the server's markup uses the names the
@@ -264,9 +264,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.replaceWebpackConfig(config);
     return;
   }
-  // Gatsby merges every CSS module into one stylesheet and mini-css-extract warns when pages
-  // import them in different orders. Precedence does not depend on that order here (cascade
-  // layers, src/theme/global.css), so the warning is noise.
+  // Each page gets the styles it uses: the app's (global styles, layout, header, footer, cookie
+  // banner, forms) and its template's, which Gatsby inlines into its <head>, instead of one
+  // stylesheet of every component on every page. Gatsby's `styles` group is what merges them.
+  // Precedence does not rest on the order of the two (cascade layers, declared first in every
+  // page: src/theme/cascade-layers.ts). Forms load lazily but are in the HTML from the start,
+  // so their styles go with the initial ones (src/components/forms/form-styles.ts).
+  delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  // mini-css-extract warns when chunks import CSS modules in different orders; for the same
+  // reason (layers) the order does not matter here, so the warning is noise.
   for (const plugin of config.plugins) {
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }

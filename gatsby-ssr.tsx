@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import * as React from "react";
 import { AT_FRAGMENT_SCRIPT } from "./src/components/layout/at-fragment";
+import { declareCascadeLayersFirst } from "./src/theme/cascade-layers";
 // --- consent ---
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { gateTagManagerSnippet, renderConsentHead } from "./src/consent/ssr";
@@ -45,7 +46,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-// --- consent: Consent Mode default first in the head; the Tag Manager plugin's unconditional
-// snippet and <noscript> iframe removed (src/consent loads gtm.js after a choice) ---
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => gateTagManagerSnippet(args);
-// --- end consent ---
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
+  // --- consent: Consent Mode default first in the head; the Tag Manager plugin's unconditional
+  // snippet and <noscript> iframe removed (src/consent loads gtm.js after a choice) ---
+  gateTagManagerSnippet(args);
+  // --- end consent ---
+  // The cascade layers' order ahead of the page's stylesheets (the app's and its template's).
+  declareCascadeLayersFirst(args);
+};

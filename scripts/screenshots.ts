@@ -53,6 +53,11 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
+      // A full-page capture paints beyond the viewport, where the bands that wait for the
+      // visitor (content-visibility, src/components/ui/section.module.css) are not laid out.
+      if (process.env.FULL !== "0") {
+        await page.addStyleTag({ content: "main section{content-visibility:visible!important}" });
+      }
       // Scroll through once so lazy images load before a full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {

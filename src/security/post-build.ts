@@ -4,7 +4,7 @@ import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { getRoutesManifest } from "gatsby/dist/utils/adapter/manager";
-import { currentInlinedCss, refreshInlinedCss } from "../build/inlined-css";
+import { currentStylesheets, refreshInlinedCss } from "../build/inlined-css";
 import { loadBundlesAfterLoad } from "../hydration/bundles-after-load";
 import { executableInlineScripts, inlineHandlers, rewritePageGlobals } from "./inline-scripts";
 import { formatHeaders, headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
@@ -48,12 +48,12 @@ export function directiveSources(policy: string, directive: string): Set<string>
 /**
  * Rewrites every page in place: Gatsby's per-page and per-build inline scripts made constant,
  * its bundles started after the page has loaded (src/hydration/bundles-after-load.ts), and the
- * inlined stylesheet brought up to date on pages an incremental build kept (src/build/inlined-css.ts).
+ * inlined stylesheets brought up to date on pages an incremental build kept (src/build/inlined-css.ts).
  */
 export async function rewritePages(publicDir: string): Promise<string[]> {
   const files = await htmlFiles(publicDir);
   const css = (await fs.stat(path.join(publicDir, "webpack.stats.json")).catch(() => null))
-    ? currentInlinedCss(publicDir)
+    ? currentStylesheets(publicDir)
     : null;
   for (const file of files) {
     const original = await fs.readFile(file, "utf8");

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { budgets } from "../../scripts/bench/budgets";
+import { CASCADE_LAYERS } from "../../src/theme/cascade-layers";
 import { defaultPublicDir, hasBuild, htmlFileFor, type FileCost } from "../../scripts/bench/site-build";
 import { sizeReport } from "../../scripts/bench/size-report";
 
@@ -26,6 +27,10 @@ if (!hasBuild(dir)) {
   test.skip(`performance budgets: skipped, ${dir} has no production build (run \`npm run build\`, then \`npm run test:budgets\`)`, () => {});
 } else {
   const report = sizeReport(dir);
+  const pageHtml = (route: string) => {
+    const file = htmlFileFor(dir, route);
+    return file ? fs.readFileSync(file, "utf8") : "";
+  };
 
   describe(`performance budgets of the build in ${path.relative(process.cwd(), dir) || "."}`, () => {
     test("the build has public routes, the home page first", () => {
@@ -38,13 +43,24 @@ if (!hasBuild(dir)) {
         expectWithin(`first-load JavaScript of ${r.route}`, r.totals.js.gzip, budgets.firstLoadJsGzip, r.js);
       });
 
-      // Precedence of the CSS modules rests on the layer order coming first (src/theme/global.css).
-      test("inlines the site's CSS with the cascade layer order as its first rule", () => {
-        const file = htmlFileFor(dir, r.route);
-        const html = file ? fs.readFileSync(file, "utf8") : "";
-        const css =
-          /<style data-href="[^"]*"[^>]*data-identity="gatsby-global-css">([^<]*)<\/style>/.exec(html)?.[1] ?? "";
-        expect(css.replace(/\s+/g, " ").slice(0, 40)).toMatch(/^@layer base, ?primitives;/);
+      // Precedence of the CSS modules rests on the layer order coming first (src/theme/cascade-layers.tsx).
+      test("declares the cascade layer order before any of its styles", () => {
+        const firstStyle = /<style[^>]*>([^<]*)<\/style>/.exec(pageHtml(r.route))?.[1] ?? "";
+        expect(firstStyle).toBe(CASCADE_LAYERS);
+      });
+
+      // A page inlines its app's and its template's styles; what a lazily loaded chunk brings
+      // would arrive after the markup that needs it (src/components/forms/form-styles.ts).
+      test("inlines the styles of every class its markup uses", () => {
+        const html = pageHtml(r.route);
+        const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join("");
+        const used = new Set(
+          [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? "").split(/\s+/)),
+        );
+        // The production names of CSS-module classes (src/build/css-class-names.ts).
+        const moduleClasses = [...used].filter((name) => /^_[A-Za-z][A-Za-z0-9]*$/.test(name));
+        expect(moduleClasses.length).toBeGreaterThan(0);
+        expect(moduleClasses.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))).toEqual([]);
       });
 
       // A character outside the preloaded Norwegian cut makes the browser fetch a 48 or 85 KB

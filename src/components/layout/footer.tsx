@@ -12,6 +12,7 @@ import { Tooltip } from "../ui/tooltip";
 import { cx } from "../../theme/class-names";
 import * as iconTarget from "../ui/icon-target.module.css";
 import * as styles from "./footer.module.css";
+import "../forms/form-styles";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
 // renders it, and its chunk loads and hydrates when the visitor comes near it (until then it

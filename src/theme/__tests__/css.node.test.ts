@@ -7,6 +7,7 @@ import path from "node:path";
 import { classesOf } from "../../build/css-class-names";
 import { AT_FRAGMENT_ATTRIBUTE } from "../../components/layout/at-fragment";
 import { CONSENT_PENDING_ATTRIBUTE } from "../../consent/pending";
+import { CASCADE_LAYERS } from "../cascade-layers";
 import { theme } from "../tokens";
 
 const srcDir = path.resolve(__dirname, "../..");
@@ -123,6 +124,22 @@ describe("selectors shared with scripts", () => {
     expect(css).toMatch(
       new RegExp(`html\\[${AT_FRAGMENT_ATTRIBUTE}\\] \\.section\\s*{\\s*content-visibility: visible;`),
     );
+  });
+});
+
+describe("cascade layers", () => {
+  it("global.css declares the order the pages declare ahead of their stylesheets", () => {
+    const globalCss = withoutComments(fs.readFileSync(path.join(themeDir, "global.css"), "utf8")).trim();
+    expect(globalCss.startsWith(CASCADE_LAYERS)).toBe(true);
+  });
+
+  it("no stylesheet names a layer the order leaves out", () => {
+    const declared = new Set(/@layer ([^;]+);/.exec(CASCADE_LAYERS)?.[1]?.split(/,\s*/));
+    const used = cssFiles.flatMap((file) =>
+      [...withoutComments(fs.readFileSync(file, "utf8")).matchAll(/@layer ([\w-]+)\s*{/g)].map((m) => m[1] ?? ""),
+    );
+    expect(used.length).toBeGreaterThan(0);
+    expect([...new Set(used)].filter((name) => !declared.has(name))).toEqual([]);
   });
 });
 
