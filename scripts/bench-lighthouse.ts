@@ -19,6 +19,7 @@ import path from "node:path";
 import { lighthouseTargets as targets } from "./bench/budgets";
 import { chromiumVersion, launchChromium } from "./bench/chromium";
 import { isNoindex } from "./bench/html";
+import { lcpElementOf } from "./bench/lighthouse-result";
 import { kib, markdownTable, median, resultsDir, writeResult } from "./bench/report";
 import { listRoutes, normaliseRoute, sitemapLocations, sortRoutes } from "./bench/site-build";
 
@@ -148,9 +149,7 @@ interface NetworkItem {
 
 function summarise(lhr: Result, loadAverage: number): RunRecord {
   const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
-    { items?: Array<{ items?: Array<{ node?: { snippet?: string; selector?: string } }> }> } | undefined;
-  const lcpNode = lcpDetails?.items?.[0]?.items?.[0]?.node;
+  const lcpNode = lcpElementOf(lhr);
   const failingAudits: Record<string, number> = {};
   for (const category of categories) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {

@@ -1,6 +1,7 @@
 // The pieces the performance benches and the budget test rely on, checked on small fixtures.
 import { parsePhases } from "../../scripts/bench/gatsby-log";
 import { isNoindex, scanTags, visibleText } from "../../scripts/bench/html";
+import { lcpElementOf } from "../../scripts/bench/lighthouse-result";
 import { markdownTable, median } from "../../scripts/bench/report";
 import {
   chooseImage,
@@ -134,5 +135,26 @@ describe("gatsby build log", () => {
       "success onPostBuild - 0.029s",
     ].join("\r\n");
     expect(parsePhases(log)).toEqual({ bundles: 29.444, images: 192.376, html: 2.626 });
+  });
+});
+
+describe("reading a Lighthouse result", () => {
+  const img = { type: "node", selector: "div._za > div.gatsby-image-wrapper > picture > img", snippet: "<img>" };
+
+  test("finds the LCP element in Lighthouse 13's breakdown insight", () => {
+    const audits = {
+      "lcp-breakdown-insight": {
+        details: { type: "list", items: [{ type: "table", items: [] }, img] },
+      },
+    };
+    expect(lcpElementOf({ audits })?.selector).toBe(img.selector);
+  });
+
+  test("and in Lighthouse 12's audit of its own, or reports none", () => {
+    const audits = {
+      "largest-contentful-paint-element": { details: { items: [{ items: [{ node: img }] }] } },
+    };
+    expect(lcpElementOf({ audits })?.snippet).toBe("<img>");
+    expect(lcpElementOf({ audits: {} })).toBeUndefined();
   });
 });
