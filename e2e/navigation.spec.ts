@@ -147,7 +147,7 @@ test.describe("scrolling", () => {
       }
     }
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await layoutShifts(page)).toEqual([]);
+    expect(totalShift(await layoutShifts(page))).toBeLessThan(SHIFT_ALLOWANCE);
   });
 
   test("a visit that starts at a hash lays out every band at once, and nothing moves", async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe("scrolling", () => {
     await expectSectionBelowHeader(page, "kontakt");
     expect(await contentVisibility(page, "#kontakt")).toBe("visible");
     expect(await contentVisibility(page, "#tjenester")).toBe("visible");
-    expect(await layoutShifts(page)).toEqual([]);
+    expect(totalShift(await layoutShifts(page))).toBeLessThan(SHIFT_ALLOWANCE);
   });
 });
 
@@ -173,6 +173,13 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
+
+// A band taking its real height moved the page by 0.2-0.45 (before the fixes these tests guard).
+// A busy machine sometimes records a shift of a fraction of a pixel on arrival (0.00004 in a full
+// CI run, most likely text redrawn from the size-adjusted fallback in Inter when the font arrives
+// after the first paint); that much is allowed.
+const SHIFT_ALLOWANCE = 0.001;
+const totalShift = (shifts: number[]) => shifts.reduce((sum, value) => sum + value, 0);
 
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? []);
