@@ -36,27 +36,34 @@ function isGatsbyBundle(attributes: Map<string, string>): boolean {
   return attributes.has("async") && src.startsWith("/") && !src.startsWith("//") && src.endsWith(".js");
 }
 
+const bundleList = (urls: readonly string[]) =>
+  `<script type="application/json" id="${BUNDLES_ID}">${JSON.stringify(urls).replace(/</g, "\\u003c")}</script>`;
+
 /**
  * Replaces Gatsby's bundle tags by the JSON list and the constant loader, placed where the
- * first of them stood. Idempotent. A page rewritten by an earlier build (Gatsby keeps the HTML
- * of unchanged pages) gets the current loader, so its hash is the one the policy allows.
+ * first of them stood; `before` goes ahead of the bundles in the list (the chunk mapping, which
+ * the runtime needs when it starts). Idempotent. A page rewritten by an earlier build (Gatsby
+ * keeps the HTML of unchanged pages) gets the current loader, so its hash is the one the policy
+ * allows, and whatever of `before` its list lacks.
  */
-export function loadBundlesAfterLoad(html: string): string {
+export function loadBundlesAfterLoad(html: string, before: readonly string[] = []): string {
   const scripts = scriptElements(html);
   const listed = scripts.findIndex((script) => script.attributes.get("id") === BUNDLES_ID);
   if (listed >= 0) {
+    let result = html;
+    const list = scripts[listed];
+    const urls = list ? (JSON.parse(list.text) as string[]) : [];
+    const missing = before.filter((url) => !urls.includes(url));
+    if (list && missing.length > 0) result = result.replace(list.outer, () => bundleList([...missing, ...urls]));
     const loader = scripts[listed + 1];
     const stale = loader && !loader.attributes.has("src") && loader.text !== BUNDLE_LOADER;
-    return stale ? html.replace(loader.outer, () => `<script>${BUNDLE_LOADER}</script>`) : html;
+    return stale ? result.replace(loader.outer, () => `<script>${BUNDLE_LOADER}</script>`) : result;
   }
   const bundles = scripts.filter((script) => isGatsbyBundle(script.attributes));
   const [first, ...others] = bundles;
   if (!first) return html;
-  const urls = bundles.map((script) => script.attributes.get("src") ?? "");
-  const markup =
-    `<script type="application/json" id="${BUNDLES_ID}">${JSON.stringify(urls).replace(/</g, "\\u003c")}</script>` +
-    `<script>${BUNDLE_LOADER}</script>`;
-  let result = html.replace(first.outer, () => markup);
+  const urls = [...before, ...bundles.map((script) => script.attributes.get("src") ?? "")];
+  let result = html.replace(first.outer, () => `${bundleList(urls)}<script>${BUNDLE_LOADER}</script>`);
   for (const script of others) result = result.replace(script.outer, "");
   return result;
 }

@@ -1,12 +1,13 @@
 // After the build (gatsby-node's onPostBuild): make Gatsby's inline scripts constant, write
 // public/_headers, and prove that every page's inline scripts are allowed by its CSP there.
+import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { getRoutesManifest } from "gatsby/dist/utils/adapter/manager";
 import { currentStylesheets, refreshInlinedCss } from "../build/inlined-css";
 import { loadBundlesAfterLoad } from "../hydration/bundles-after-load";
-import { executableInlineScripts, inlineHandlers, rewritePageGlobals } from "./inline-scripts";
+import { executableInlineScripts, inlineHandlers, rewritePageGlobals, takeChunkMapping } from "./inline-scripts";
 import { formatHeaders, headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
 import { cspHash } from "./policy";
 
@@ -45,8 +46,19 @@ export function directiveSources(policy: string, directive: string): Set<string>
   return new Set();
 }
 
+/** Writes a chunk mapping script once per content, public/chunk-mapping-<hash>.js; its URL. */
+async function chunkMappingFile(publicDir: string, script: string, written: Map<string, string>): Promise<string> {
+  const known = written.get(script);
+  if (known) return known;
+  const name = `chunk-mapping-${createHash("sha256").update(script).digest("hex").slice(0, 20)}.js`;
+  await fs.writeFile(path.join(publicDir, name), script);
+  written.set(script, `/${name}`);
+  return `/${name}`;
+}
+
 /**
  * Rewrites every page in place: Gatsby's per-page and per-build inline scripts made constant,
+ * its chunk mapping moved into a script of its own (src/security/inline-scripts.ts),
  * its bundles started after the page has loaded (src/hydration/bundles-after-load.ts), and the
  * inlined stylesheets brought up to date on pages an incremental build kept (src/build/inlined-css.ts).
  */
@@ -55,9 +67,12 @@ export async function rewritePages(publicDir: string): Promise<string[]> {
   const css = (await fs.stat(path.join(publicDir, "webpack.stats.json")).catch(() => null))
     ? currentStylesheets(publicDir)
     : null;
+  const mappingFiles = new Map<string, string>();
   for (const file of files) {
     const original = await fs.readFile(file, "utf8");
-    const rewritten = loadBundlesAfterLoad(rewritePageGlobals(original));
+    const { html: withoutMapping, script } = takeChunkMapping(rewritePageGlobals(original));
+    const first = script ? [await chunkMappingFile(publicDir, script, mappingFiles)] : [];
+    const rewritten = loadBundlesAfterLoad(withoutMapping, first);
     const html = css ? refreshInlinedCss(rewritten, css) : rewritten;
     if (html !== original) await fs.writeFile(file, html);
   }

@@ -18,6 +18,18 @@ describe("loading Gatsby's bundles after the page", () => {
     expect(bundlesOf(html)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 
+  it("lists what must run first (the chunk mapping) ahead of the bundles", () => {
+    const html = loadBundlesAfterLoad(page(bundles), ["/chunk-mapping-1.js"]);
+    expect(bundlesOf(html)).toEqual(["/chunk-mapping-1.js", "/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+  });
+
+  it("adds what must run first to the list of a page rewritten by an earlier build, once", () => {
+    const earlier = loadBundlesAfterLoad(page(bundles));
+    const now = loadBundlesAfterLoad(earlier, ["/chunk-mapping-1.js"]);
+    expect(bundlesOf(now)).toEqual(["/chunk-mapping-1.js", "/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(loadBundlesAfterLoad(now, ["/chunk-mapping-1.js"])).toBe(now);
+  });
+
   it("is idempotent and leaves pages without bundles, other scripts and foreign hosts alone", () => {
     const once = loadBundlesAfterLoad(page(bundles));
     expect(loadBundlesAfterLoad(once)).toBe(once);

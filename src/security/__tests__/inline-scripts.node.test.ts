@@ -10,6 +10,7 @@ import {
   parsePageGlobals,
   rewritePageGlobals,
   scriptElements,
+  takeChunkMapping,
 } from "../inline-scripts";
 
 // The tail of a page exactly as Gatsby 5 writes it (script loader, then the stitched
@@ -75,6 +76,25 @@ describe("Gatsby's page globals", () => {
   test("are rewritten once: a rewritten page comes back unchanged", () => {
     const once = rewritePageGlobals(page);
     expect(rewritePageGlobals(once)).toBe(once);
+  });
+
+  test("give up the chunk mapping to a script of its own, which assigns the same value", () => {
+    const { html, script } = takeChunkMapping(rewritePageGlobals(page));
+    expect(html).not.toContain(`"___chunkMapping":`);
+    expect(script).not.toBeNull();
+    const window: Record<string, unknown> = {};
+    runInNewContext(script ?? "", { window });
+    expect({ ...runScripts(html), ...window }).toEqual(runScripts(page));
+    expect(takeChunkMapping(html)).toEqual({ html, script: null });
+  });
+
+  test("give up the current chunk mapping when an incremental build left two blocks", () => {
+    const older = pageGlobalsMarkup({ pagePath: "/a", ___chunkMapping: '{"app":["/app-0.js"]}' });
+    const newer = pageGlobalsMarkup({ ___chunkMapping: chunkMap, ___webpackCompilationHash: "b" });
+    const { html, script } = takeChunkMapping(`<body>${older}<p>x</p>${newer}</body>`);
+    expect(html).not.toContain(`"___chunkMapping":`);
+    expect(script).toBe(`window.___chunkMapping=${JSON.stringify(chunkMap)};`);
+    expect(runScripts(html)).toEqual({ pagePath: "/a", ___webpackCompilationHash: "b" });
   });
 
   test("cannot close their data block, whatever a value contains", () => {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BUNDLE_LOADER } from "../../hydration/bundles-after-load";
+import { BUNDLE_LOADER, bundlesOf } from "../../hydration/bundles-after-load";
 import { PAGE_GLOBALS_BOOTSTRAP } from "../inline-scripts";
 import { formatHeaders, parseHeaders } from "../netlify-headers";
 import { cspHash } from "../policy";
@@ -45,6 +45,22 @@ test("rewrites pages but leaves Gatsby's slice fragments alone", async () => {
   expect(await readFile(page, "utf8")).toContain(BUNDLE_LOADER);
   expect(await readFile(page, "utf8")).not.toContain('<script src="/app-1.js" async>');
   expect(await readFile(slice, "utf8")).toBe(hash);
+});
+
+test("moves the chunk mapping into one script file that the bundle list runs first", async () => {
+  const mapping = '<script>window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";</script>';
+  await writeFile(path.join(dir, "kontakt", "index.html"), `<html><body>${loader}${mapping}${hash}</body></html>`);
+  await writeFile(path.join(dir, "index.html"), `<html><body>${loader}${mapping}${hash}</body></html>`);
+  await rewritePages(dir);
+  const html = await readFile(path.join(dir, "kontakt", "index.html"), "utf8");
+  expect(html).not.toContain(`"___chunkMapping":`);
+  const [first, ...rest] = bundlesOf(html);
+  expect(first).toMatch(/^\/chunk-mapping-[0-9a-f]{20}\.js$/);
+  expect(rest).toEqual(["/app-1.js"]);
+  expect(bundlesOf(await readFile(path.join(dir, "index.html"), "utf8"))[0]).toBe(first);
+  expect(await readFile(path.join(dir, first ?? ""), "utf8")).toBe(
+    'window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";',
+  );
 });
 
 test("passes a page whose every inline script is in the script-src its path is served with", async () => {
