@@ -268,7 +268,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // banner, forms) and its template's, which Gatsby inlines into its <head>, instead of one
   // stylesheet of every component on every page. Gatsby's `styles` group is what merges them.
   // Precedence does not rest on the order of the two (cascade layers, declared first in every
-  // page: src/theme/cascade-layers.ts). Forms load lazily but are in the HTML from the start,
+  // page: src/theme/cascade-layers.tsx). Forms load lazily but are in the HTML from the start,
   // so their styles go with the initial ones (src/components/forms/form-styles.ts).
   delete config.optimization?.splitChunks?.cacheGroups?.styles;
   // mini-css-extract warns when chunks import CSS modules in different orders; for the same

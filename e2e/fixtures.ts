@@ -1,6 +1,7 @@
 // Shared test fixture: every page in every spec runs with requests to Google's hosts
 // answered locally, so no test ever sends anything off this machine.
 import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import { AT_FRAGMENT_ATTRIBUTE } from "../src/components/layout/at-fragment";
 
 export const googleHosts = /^https?:\/\/([^/]+\.)?(googletagmanager|google-analytics|doubleclick|google)\.(com|net)\//;
 
@@ -51,9 +52,9 @@ export async function waitForFormEnhancement(form: Locator): Promise<void> {
 
 /**
  * Lays out the bands below the first screen, which content-visibility leaves unrendered until
- * the visitor comes near them (src/components/ui/section.module.css): for checks that read
- * what is not on screen yet (contrast, the fonts its text needs).
+ * the visitor comes near them (src/components/ui/section.module.css), by the site's own mark for
+ * that: for checks that read what is not on screen yet (contrast, the fonts its text needs).
  */
 export async function layOutEverything(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "main section{content-visibility:visible!important}" });
+  await page.evaluate((name) => document.documentElement.setAttribute(name, ""), AT_FRAGMENT_ATTRIBUTE);
 }

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { AT_FRAGMENT_ATTRIBUTE } from "../src/components/layout/at-fragment";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:9000";
 const outDir = process.argv[3] ?? "test-results/screenshots";
@@ -54,9 +55,10 @@ async function main(): Promise<void> {
     for (const route of routes) {
       await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
       // A full-page capture paints beyond the viewport, where the bands that wait for the
-      // visitor (content-visibility, src/components/ui/section.module.css) are not laid out.
+      // visitor (content-visibility, src/components/ui/section.module.css) are not laid out:
+      // set the site's own mark that lays them all out.
       if (process.env.FULL !== "0") {
-        await page.addStyleTag({ content: "main section{content-visibility:visible!important}" });
+        await page.evaluate((name) => document.documentElement.setAttribute(name, ""), AT_FRAGMENT_ATTRIBUTE);
       }
       // Scroll through once so lazy images load before a full-page capture.
       await page.evaluate(async () => {

@@ -9,7 +9,7 @@
 // where no SSR API reaches, so this is a post-build rewrite (run with the other rewrites in
 // src/security/post-build.ts). The list of bundles, which changes with every build, goes into
 // a JSON data block; one constant script (its CSP hash is known before the build) loads them.
-import { scriptElements } from "../security/script-elements";
+import { dataBlock, scriptElements } from "../security/script-elements";
 
 export const BUNDLES_ID = "gatsby-bundles";
 
@@ -36,9 +36,6 @@ function isGatsbyBundle(attributes: Map<string, string>): boolean {
   return attributes.has("async") && src.startsWith("/") && !src.startsWith("//") && src.endsWith(".js");
 }
 
-const bundleList = (urls: readonly string[]) =>
-  `<script type="application/json" id="${BUNDLES_ID}">${JSON.stringify(urls).replace(/</g, "\\u003c")}</script>`;
-
 /**
  * Replaces Gatsby's bundle tags by the JSON list and the constant loader, placed where the
  * first of them stood; `before` goes ahead of the bundles in the list (the chunk mapping, which
@@ -54,7 +51,8 @@ export function loadBundlesAfterLoad(html: string, before: readonly string[] = [
     const list = scripts[listed];
     const urls = list ? (JSON.parse(list.text) as string[]) : [];
     const missing = before.filter((url) => !urls.includes(url));
-    if (list && missing.length > 0) result = result.replace(list.outer, () => bundleList([...missing, ...urls]));
+    if (list && missing.length > 0)
+      result = result.replace(list.outer, () => dataBlock(BUNDLES_ID, [...missing, ...urls]));
     const loader = scripts[listed + 1];
     const stale = loader && !loader.attributes.has("src") && loader.text !== BUNDLE_LOADER;
     return stale ? result.replace(loader.outer, () => `<script>${BUNDLE_LOADER}</script>`) : result;
@@ -63,7 +61,7 @@ export function loadBundlesAfterLoad(html: string, before: readonly string[] = [
   const [first, ...others] = bundles;
   if (!first) return html;
   const urls = [...before, ...bundles.map((script) => script.attributes.get("src") ?? "")];
-  let result = html.replace(first.outer, () => `${bundleList(urls)}<script>${BUNDLE_LOADER}</script>`);
+  let result = html.replace(first.outer, () => `${dataBlock(BUNDLES_ID, urls)}<script>${BUNDLE_LOADER}</script>`);
   for (const script of others) result = result.replace(script.outer, "");
   return result;
 }

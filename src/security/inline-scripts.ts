@@ -9,7 +9,14 @@ import { AT_FRAGMENT_SCRIPT } from "../components/layout/at-fragment";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
 import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
 import { BUNDLE_LOADER } from "../hydration/bundles-after-load";
-import { SCRIPT, parseAttributes, scriptElements, type ScriptElement } from "./script-elements";
+import {
+  SCRIPT,
+  dataBlock,
+  jsonForScriptElement,
+  parseAttributes,
+  scriptElements,
+  type ScriptElement,
+} from "./script-elements";
 
 export { scriptElements, type ScriptElement };
 
@@ -105,20 +112,8 @@ export function parsePageGlobals(text: string): Record<string, string> | null {
   return Object.keys(globals).length > 0 ? globals : null;
 }
 
-/** JSON that cannot end its <script> element or open a comment inside it. */
-function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 export function pageGlobalsMarkup(globals: Record<string, string>): string {
-  return (
-    `<script type="application/json" id="${PAGE_GLOBALS_ID}">${jsonForScriptElement(globals)}</script>` +
-    `<script>${PAGE_GLOBALS_BOOTSTRAP}</script>`
-  );
+  return dataBlock(PAGE_GLOBALS_ID, globals) + `<script>${PAGE_GLOBALS_BOOTSTRAP}</script>`;
 }
 
 /**
@@ -164,8 +159,7 @@ export function takeChunkMapping(html: string): { html: string; script: string |
     if (!(CHUNK_MAPPING in globals)) continue;
     mapping = globals[CHUNK_MAPPING];
     delete globals[CHUNK_MAPPING];
-    const rest = `<script type="application/json" id="${PAGE_GLOBALS_ID}">${jsonForScriptElement(globals)}</script>`;
-    result = result.replace(block.outer, () => rest);
+    result = result.replace(block.outer, () => dataBlock(PAGE_GLOBALS_ID, globals));
   }
   return {
     html: result,

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { budgets } from "../../scripts/bench/budgets";
+import { scanTags } from "../../scripts/bench/html";
 import { CASCADE_LAYERS } from "../../src/theme/cascade-layers";
 import { defaultPublicDir, hasBuild, htmlFileFor, type FileCost } from "../../scripts/bench/site-build";
 import { sizeReport } from "../../scripts/bench/size-report";
@@ -31,6 +32,7 @@ if (!hasBuild(dir)) {
     const file = htmlFileFor(dir, route);
     return file ? fs.readFileSync(file, "utf8") : "";
   };
+  const styleTexts = (html: string) => scanTags(html, ["style"]).map((tag) => tag.text ?? "");
 
   describe(`performance budgets of the build in ${path.relative(process.cwd(), dir) || "."}`, () => {
     test("the build has public routes, the home page first", () => {
@@ -45,15 +47,14 @@ if (!hasBuild(dir)) {
 
       // Precedence of the CSS modules rests on the layer order coming first (src/theme/cascade-layers.tsx).
       test("declares the cascade layer order before any of its styles", () => {
-        const firstStyle = /<style[^>]*>([^<]*)<\/style>/.exec(pageHtml(r.route))?.[1] ?? "";
-        expect(firstStyle).toBe(CASCADE_LAYERS);
+        expect(styleTexts(pageHtml(r.route))[0]).toBe(CASCADE_LAYERS);
       });
 
       // A page inlines its app's and its template's styles; what a lazily loaded chunk brings
       // would arrive after the markup that needs it (src/components/forms/form-styles.ts).
       test("inlines the styles of every class its markup uses", () => {
         const html = pageHtml(r.route);
-        const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join("");
+        const css = styleTexts(html).join("");
         const used = new Set(
           [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? "").split(/\s+/)),
         );
