@@ -13,12 +13,14 @@ import { cx } from "../../theme/class-names";
 import * as iconTarget from "../ui/icon-target.module.css";
 import * as styles from "./footer.module.css";
 import "../forms/form-styles";
+import { loadFormLibraries } from "../forms/form-libraries";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
 // renders it, and its chunk loads and hydrates when the visitor comes near it (until then it
 // posts without JavaScript).
 const NewsletterForm = React.lazy(() =>
   whenNear(`form[action="${formEndpoints.newsletter}"]`)
+    .then(loadFormLibraries)
     .then(() => import("../forms/newsletter-form"))
     .then((m) => ({ default: m.NewsletterForm })),
 );

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import { formEndpoints } from "../../validation/form-routes";
 import { whenNear } from "../../hydration/hydrate-later";
+import { loadFormLibraries } from "../forms/form-libraries";
 import { anchors } from "../../content-model/routes";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -12,6 +13,7 @@ import * as styles from "./contact-section.module.css";
 // the newsletter form (see footer.tsx).
 const ContactForm = React.lazy(() =>
   whenNear(`form[action="${formEndpoints.contact}"]`)
+    .then(loadFormLibraries)
     .then(() => import("../forms/contact-form"))
     .then((m) => ({ default: m.ContactForm })),
 );
