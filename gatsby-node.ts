@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
+import { compileHintBanners } from "./src/build/compile-hints";
 import { shortLocalIdent } from "./src/build/css-class-names";
 import { compactIcons } from "./src/build/icons";
 import { robotsTxt } from "./src/content-model/robots";
@@ -249,7 +250,7 @@ const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
  * attributes, so ids from useId stay React's in server markup and Preact's in anything the
  * browser renders later; each pair of id and reference is made on one side, so they match.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
@@ -284,6 +285,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     "react-dom": "preact/compat",
     "react/jsx-runtime": "preact/jsx-runtime",
   };
+  // All functions of the bundles that run at load compiled off the main thread (compile-hints.ts).
+  config.plugins.push(...compileHintBanners.map((options) => plugins.banner(options)));
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
   if (framework) {
     framework.test = (module: { nameForCondition?: () => string | null }) =>

@@ -6,6 +6,7 @@ import path from "node:path";
 import { budgets } from "../../scripts/bench/budgets";
 import { scanTags } from "../../scripts/bench/html";
 import { CASCADE_LAYERS } from "../../src/theme/cascade-layers";
+import { COMPILE_HINT } from "../../src/build/compile-hints";
 import { defaultPublicDir, hasBuild, htmlFileFor, type FileCost } from "../../scripts/bench/site-build";
 import { sizeReport } from "../../scripts/bench/size-report";
 
@@ -43,6 +44,20 @@ if (!hasBuild(dir)) {
     describe.each(report.routes.map((r) => [r.route, r] as const))("%s", (_route, r) => {
       test(`loads at most ${budgets.firstLoadJsGzip / 1000} KB of JavaScript (gzip) before it is interactive`, () => {
         expectWithin(`first-load JavaScript of ${r.route}`, r.totals.js.gzip, budgets.firstLoadJsGzip, r.js);
+      });
+
+      // Their functions compile with the scripts, off the main thread (src/build/compile-hints.ts).
+      test("asks for its bundles' and its template's functions to be compiled up front", () => {
+        const hinted = r.js.filter((file) =>
+          /^\/(app|framework|webpack-runtime|component---)[^/]*\.js$/.test(file.url),
+        );
+        expect(hinted.map((file) => file.url)).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^\/app-/), expect.stringMatching(/^\/component---/)]),
+        );
+        const withoutHint = hinted.filter(
+          (file) => !fs.readFileSync(path.join(dir, file.url), "utf8").startsWith(`${COMPILE_HINT}\n`),
+        );
+        expect(withoutHint.map((file) => file.url)).toEqual([]);
       });
 
       // Precedence of the CSS modules rests on the layer order coming first (src/theme/cascade-layers.tsx).
