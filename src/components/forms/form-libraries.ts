@@ -1,11 +1,13 @@
 // What a form's chunk needs besides its own code: formik (with lodash-es), yup and
 // react-hot-toast, about 90 KB of JavaScript. Loaded together, all their modules ran in the one
-// task that resolved the form's import() (17–32 ms on /kontakt, where the form is in the first
+// task that resolved the form's import() (15–28 ms on /kontakt, where the form is in the first
 // screen, measured on a phone-sized load). Imported one library at a time, each runs in a task of
 // its own, with the browser free to paint and take input in between. Webpack gives each import()
 // a chunk (its `shared` group splits modules by the set of chunks that use them), and a module
 // runs only once, so the form's own import finds them ready. `webpackExports: []` says these
 // imports use no export of their own, so webpack still drops what the forms do not use.
+
+import { whenNear } from "../../hydration/hydrate-later";
 
 /** Resolves in a later task. */
 function nextTask(): Promise<void> {
@@ -23,4 +25,12 @@ export function loadFormLibraries(): Promise<void> {
     .then(() => import(/* webpackExports: [] */ "react-hot-toast"))
     .then(nextTask);
   return loaded;
+}
+
+/**
+ * Resolves when a form's own code may load: the visitor has come near the server-rendered form
+ * with this action (whenNear) and the libraries have run.
+ */
+export function whenFormNear(action: string): Promise<void> {
+  return whenNear(`form[action="${action}"]`).then(loadFormLibraries);
 }

@@ -2,7 +2,6 @@ import { graphql, Link, useStaticQuery } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import { formEndpoints } from "../../validation/form-routes";
-import { whenNear } from "../../hydration/hydrate-later";
 import { ConsentSettingsButton } from "../../consent/consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
@@ -13,14 +12,13 @@ import { cx } from "../../theme/class-names";
 import * as iconTarget from "../ui/icon-target.module.css";
 import * as styles from "./footer.module.css";
 import "../forms/form-styles";
-import { loadFormLibraries } from "../forms/form-libraries";
+import { whenFormNear } from "../forms/form-libraries";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
 // renders it, and its chunk loads and hydrates when the visitor comes near it (until then it
 // posts without JavaScript).
 const NewsletterForm = React.lazy(() =>
-  whenNear(`form[action="${formEndpoints.newsletter}"]`)
-    .then(loadFormLibraries)
+  whenFormNear(formEndpoints.newsletter)
     .then(() => import("../forms/newsletter-form"))
     .then((m) => ({ default: m.NewsletterForm })),
 );

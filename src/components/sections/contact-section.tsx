@@ -1,8 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import { formEndpoints } from "../../validation/form-routes";
-import { whenNear } from "../../hydration/hydrate-later";
-import { loadFormLibraries } from "../forms/form-libraries";
+import { whenFormNear } from "../forms/form-libraries";
 import { anchors } from "../../content-model/routes";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -12,8 +11,7 @@ import * as styles from "./contact-section.module.css";
 // Split from the page's first-load JavaScript and loaded when the visitor comes near it, like
 // the newsletter form (see footer.tsx).
 const ContactForm = React.lazy(() =>
-  whenNear(`form[action="${formEndpoints.contact}"]`)
-    .then(loadFormLibraries)
+  whenFormNear(formEndpoints.contact)
     .then(() => import("../forms/contact-form"))
     .then((m) => ({ default: m.ContactForm })),
 );
