@@ -101,6 +101,18 @@ test.describe("with motion and data allowed", () => {
       await expect(page.getByRole("button", { name: "Sett videoen på pause" })).toBeVisible();
     });
   }
+
+  test("a boxed video paints inside its poster, so the poster stays the largest paint", async ({ page }) => {
+    // A frame painted larger than the poster would become the page's largest contentful paint
+    // and tie the LCP to the video's download (see looping-video.module.css).
+    await page.goto("/case-study/ibka");
+    const video = page.locator("video").first();
+    await expect(video).toHaveAttribute("data-ready", "true");
+    const poster = await video.locator("xpath=..").locator("img[data-main-image]").boundingBox();
+    const box = await video.boundingBox();
+    expect(box?.width ?? Infinity, "video narrower than the poster").toBeLessThanOrEqual((poster?.width ?? 0) - 2);
+    expect(box?.height ?? Infinity, "video lower than the poster").toBeLessThanOrEqual((poster?.height ?? 0) - 2);
+  });
 });
 
 // src/theme/fonts.css: the preloaded Norwegian cut of Inter, with the rest of Latin in files the

@@ -36,6 +36,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }): React.Re
           poster={poster}
           posterAlt={hero.imageAlt}
           priority
+          edgeToEdge
         />
       ) : null}
       <Container className={styles.content}>

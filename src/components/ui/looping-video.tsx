@@ -15,6 +15,9 @@ export interface LoopingVideoProps {
   posterAlt: string;
   /** The poster is the page's largest image: load it eagerly with high priority. */
   priority?: boolean;
+  /** A background that runs to the edges of its section (the home hero), not a boxed frame:
+   *  the video then covers the poster exactly, since a rim would show at the screen's edge. */
+  edgeToEdge?: boolean;
   className?: string;
 }
 
@@ -34,6 +37,7 @@ export function LoopingVideo({
   poster,
   posterAlt,
   priority = false,
+  edgeToEdge = false,
   className,
 }: LoopingVideoProps): React.ReactElement {
   const videoRef = React.useRef<HTMLVideoElement>(null);
@@ -68,7 +72,7 @@ export function LoopingVideo({
   };
 
   return (
-    <div className={cx(styles.frame, className)}>
+    <div className={cx(styles.frame, !edgeToEdge && styles.boxed, className)}>
       <GatsbyImage
         className={styles.poster}
         image={poster}
