@@ -205,7 +205,8 @@ export function createProxy({ upstream, rules, trustForwardedFor = false, functi
     }
     // A kept-alive socket can be closed by the upstream just as a request goes out on it
     // (Express closes idle sockets after 5 s); a GET or HEAD is then sent once more on a
-    // fresh socket instead of answering 502 for a page that is there.
+    // fresh socket instead of answering 502 for a page that is there. Fresh, not the pool's
+    // next one: sockets left idle together time out together, so that one may be closing too.
     const retriable = request.method === "GET" || request.method === "HEAD";
     const forward = (attempt: number): void => {
       const outgoing = http.request({
@@ -214,7 +215,7 @@ export function createProxy({ upstream, rules, trustForwardedFor = false, functi
         method: request.method,
         path: request.url,
         headers: forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor),
-        agent,
+        agent: attempt === 0 ? agent : false,
       });
       let reusedSocket = false;
       outgoing.on("socket", () => {

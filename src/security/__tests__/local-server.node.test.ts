@@ -150,9 +150,11 @@ test("does not serve Netlify's configuration files", async () => {
   }
 });
 
-test("sends a GET once more when the upstream drops a kept-alive socket under it", async () => {
-  // Answers the first request on each connection and closes the connection when a second one
-  // arrives on it: the moment Express's idle timeout meets a request on a reused socket.
+/**
+ * An upstream that answers the first request on each connection and closes the connection when
+ * a second one arrives on it: the moment Express's idle timeout meets a request on a reused socket.
+ */
+async function droppingUpstream(): Promise<{ proxy: http.Server; answered: () => number; close: () => Promise<void> }> {
   let answered = 0;
   const sockets = new Set<net.Socket>();
   const dropping = net.createServer((socket) => {
@@ -173,14 +175,41 @@ test("sends a GET once more when the upstream drops a kept-alive socket under it
   const port = await listen(dropping);
   const retrying = createProxy({ upstream: { host: "127.0.0.1", port }, rules: () => rules });
   await listen(retrying);
-  const statuses: number[] = [];
-  for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${base(retrying)}/`)).status);
-  expect(statuses).toEqual([200, 200, 200]);
-  expect(answered).toBe(3);
-  retrying.closeAllConnections();
-  await new Promise((resolve) => retrying.close(resolve));
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => dropping.close(resolve));
+  return {
+    proxy: retrying,
+    answered: () => answered,
+    close: async () => {
+      retrying.closeAllConnections();
+      await new Promise((resolve) => retrying.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => dropping.close(resolve));
+    },
+  };
+}
+
+test("sends a GET once more when the upstream drops a kept-alive socket under it", async () => {
+  const upstream = await droppingUpstream();
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${base(upstream.proxy)}/`)).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(upstream.answered()).toBe(3);
+  } finally {
+    await upstream.close();
+  }
+});
+
+test("sends the second try on a fresh socket, not on another idle one that is closing too", async () => {
+  // Three requests at once leave three idle sockets in the proxy's pool; the next request meets
+  // one being closed, and so would a second try taken from the pool.
+  const upstream = await droppingUpstream();
+  const get = async () => (await fetch(`${base(upstream.proxy)}/`)).status;
+  try {
+    expect(await Promise.all([get(), get(), get()])).toEqual([200, 200, 200]);
+    expect(await get()).toBe(200);
+  } finally {
+    await upstream.close();
+  }
 });
 
 test("answers 502 when the upstream is gone", async () => {
