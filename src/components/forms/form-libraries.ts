@@ -16,14 +16,21 @@ function nextTask(): Promise<void> {
 
 let loaded: Promise<void> | undefined;
 
-/** Loads and runs the forms' libraries, one per task; the same promise for every form. */
+/**
+ * Loads and runs the forms' libraries, one per task; the same promise for every form. A failed
+ * download is forgotten, so the next call tries again (see lazyEnhancement).
+ */
 export function loadFormLibraries(): Promise<void> {
   loaded ??= import(/* webpackExports: [] */ "yup")
     .then(nextTask)
     .then(() => import(/* webpackExports: [] */ "formik"))
     .then(nextTask)
     .then(() => import(/* webpackExports: [] */ "react-hot-toast"))
-    .then(nextTask);
+    .then(nextTask)
+    .catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
   return loaded;
 }
 

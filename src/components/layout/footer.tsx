@@ -13,14 +13,15 @@ import * as iconTarget from "../ui/icon-target.module.css";
 import * as styles from "./footer.module.css";
 import "../forms/form-styles";
 import { whenFormNear } from "../forms/form-libraries";
+import { lazyEnhancement } from "../../hydration/lazy-enhancement";
 
 // The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
 // renders it, and its chunk loads and hydrates when the visitor comes near it (until then it
 // posts without JavaScript).
-const NewsletterForm = React.lazy(() =>
+const NewsletterForm = lazyEnhancement("The newsletter form", () =>
   whenFormNear(formEndpoints.newsletter)
     .then(() => import("../forms/newsletter-form"))
-    .then((m) => ({ default: m.NewsletterForm })),
+    .then((m) => m.NewsletterForm),
 );
 
 const quickLinks = [

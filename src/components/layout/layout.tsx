@@ -2,6 +2,7 @@ import * as React from "react";
 import { ConsentBanner } from "../../consent/consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { HydrateLater } from "../../hydration/hydrate-later";
+import { lazyEnhancement } from "../../hydration/lazy-enhancement";
 import { toasterWanted } from "../ui/toaster-request";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
@@ -11,8 +12,8 @@ import * as styles from "./layout.module.css";
 export const MAIN_ID = "innhold";
 
 // Toasts only ever follow a form submission: react-hot-toast loads once a form has hydrated.
-const AppToaster = React.lazy(() =>
-  toasterWanted.then(() => import("../ui/toast")).then((m) => ({ default: m.AppToaster })),
+const AppToaster = lazyEnhancement("The toaster", () =>
+  toasterWanted.then(() => import("../ui/toast")).then((m) => m.AppToaster),
 );
 
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }): React.ReactElement {

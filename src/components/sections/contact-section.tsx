@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import { formEndpoints } from "../../validation/form-routes";
 import { whenFormNear } from "../forms/form-libraries";
+import { lazyEnhancement } from "../../hydration/lazy-enhancement";
 import { anchors } from "../../content-model/routes";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -10,10 +11,10 @@ import * as styles from "./contact-section.module.css";
 
 // Split from the page's first-load JavaScript and loaded when the visitor comes near it, like
 // the newsletter form (see footer.tsx).
-const ContactForm = React.lazy(() =>
+const ContactForm = lazyEnhancement("The contact form", () =>
   whenFormNear(formEndpoints.contact)
     .then(() => import("../forms/contact-form"))
-    .then((m) => ({ default: m.ContactForm })),
+    .then((m) => m.ContactForm),
 );
 
 export interface ContactSectionProps {

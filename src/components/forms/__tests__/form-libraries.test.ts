@@ -11,4 +11,18 @@ describe("loadFormLibraries", () => {
     expect(loadFormLibraries()).toBe(first);
     timeout.mockRestore();
   });
+
+  it("forgets a failed download, so the next call tries again", async () => {
+    await jest.isolateModulesAsync(async () => {
+      let online = false;
+      jest.doMock("formik", () => {
+        if (!online) throw new Error("Loading chunk 903 failed.");
+        return {};
+      });
+      const { loadFormLibraries: load } = await import("../form-libraries");
+      await expect(load()).rejects.toThrow("Loading chunk 903 failed.");
+      online = true;
+      await expect(load()).resolves.toBeUndefined();
+    });
+  });
 });
