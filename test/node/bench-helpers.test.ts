@@ -2,6 +2,7 @@
 import { parsePhases } from "../../scripts/bench/gatsby-log";
 import { isNoindex, scanTags, visibleText } from "../../scripts/bench/html";
 import { lcpElementOf } from "../../scripts/bench/lighthouse-result";
+import { cpuTimeTrace, type TraceEvent } from "../../scripts/bench/main-thread";
 import { markdownTable, median } from "../../scripts/bench/report";
 import {
   chooseImage,
@@ -156,5 +157,56 @@ describe("reading a Lighthouse result", () => {
     };
     expect(lcpElementOf({ audits })?.snippet).toBe("<img>");
     expect(lcpElementOf({ audits: {} })).toBeUndefined();
+  });
+});
+
+describe("the main thread in a Lighthouse trace", () => {
+  const ms = 1000;
+  // The renderer's main thread is 7/7: it records the first contentful paint.
+  const paint: TraceEvent = { name: "firstContentfulPaint", ph: "R", pid: 7, tid: 7, ts: 100 * ms };
+  const event = (name: string, ts: number, dur: number, tdur?: number, tid = 7): TraceEvent => ({
+    name,
+    ph: "X",
+    pid: 7,
+    tid,
+    ts: ts * ms,
+    dur: dur * ms,
+    ...(tdur === undefined ? {} : { tdur: tdur * ms }),
+  });
+  const times = (events: TraceEvent[]) => events.map((e) => [e.name, e.ts / ms, (e.dur ?? 0) / ms]);
+
+  test("shortens each main-thread task to its thread time and scales its events into it", () => {
+    const events = [
+      paint,
+      event("RunTask", 200, 40, 10), // waited 30 ms for a core
+      event("FunctionCall", 220, 20, 5),
+      event("RunTask", 300, 12, 12), // ran without waiting
+      event("RunTask", 400, 40, 10, 8), // another thread: untouched
+    ];
+    expect(times(cpuTimeTrace(events))).toEqual([
+      ["firstContentfulPaint", 100, 0],
+      ["RunTask", 200, 10],
+      ["FunctionCall", 205, 5],
+      ["RunTask", 300, 12],
+      ["RunTask", 400, 40],
+    ]);
+  });
+
+  test("treats a task nested in another as one of its events", () => {
+    const events = [paint, event("RunTask", 200, 40, 20), event("RunTask", 210, 10, 10)];
+    expect(times(cpuTimeTrace(events))).toEqual([
+      ["firstContentfulPaint", 100, 0],
+      ["RunTask", 200, 20],
+      ["RunTask", 205, 5],
+    ]);
+  });
+
+  test("leaves a trace without a first contentful paint, or without thread times, as it is", () => {
+    const noPaint = [event("RunTask", 200, 40, 10)];
+    expect(cpuTimeTrace(noPaint)).toBe(noPaint);
+    expect(times(cpuTimeTrace([paint, event("RunTask", 200, 40)]))).toEqual([
+      ["firstContentfulPaint", 100, 0],
+      ["RunTask", 200, 40],
+    ]);
   });
 });
