@@ -20,7 +20,6 @@ export interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time, microseconds. */
   tdur?: number;
-  args?: object;
 }
 
 /**
