@@ -74,6 +74,10 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
         // Not eight apple-touch-icon links in every page's <head>: iOS takes the one gatsby-ssr adds.
         legacy: false,
+        // A manifest fetched without credentials (the plugin's default, crossorigin="anonymous")
+        // cannot share the page's connection: Chromium keeps uncredentialed requests in their own
+        // socket pool, so every first visit opened a second connection just for this 2 KB file.
+        crossOrigin: "use-credentials",
       },
     },
     {
