@@ -102,6 +102,54 @@ test.describe("with motion and data allowed", () => {
     });
   }
 
+  // Lighthouse's phone (a Moto G Power) and the desktop project's screen.
+  const screens = {
+    phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    desktop: {},
+  };
+  for (const [screen, device] of Object.entries(screens)) {
+    test.describe(`on a ${screen}`, () => {
+      test.use(device);
+      test("the home hero's poster is drawn no more enlarged than the video that replaces it", async ({ page }) => {
+        // Both fill the hero edge to edge (object-fit: cover), so each is scaled by the larger of its
+        // two ratios. A phone held upright gets a 3:4 crop (home-hero.tsx); on this phone the wide
+        // picture was drawn 3.1x enlarged, blurrier than the 720p video after it (1.9x).
+        await page.goto("/");
+        const hero = page.locator("section[aria-labelledby='hero-heading']");
+        const video = hero.locator("video");
+        await expect(video).toHaveAttribute("data-ready", "true");
+        const poster = hero.locator("img[data-main-image]");
+        await expect(poster).toHaveJSProperty("complete", true);
+        const enlargement = (box: { width: number; height: number }, width: number, height: number, dpr: number) =>
+          Math.max((box.width * dpr) / width, (box.height * dpr) / height);
+        const drawn = await poster.evaluate(async (img: HTMLImageElement) => {
+          // naturalWidth is in CSS pixels, divided by the density srcset gave the file; the
+          // file's own pixels come from loading it without a srcset.
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          return {
+            box: img.getBoundingClientRect().toJSON() as { width: number; height: number },
+            width: file.naturalWidth,
+            height: file.naturalHeight,
+            dpr: window.devicePixelRatio,
+          };
+        });
+        const film = await video.evaluate((element: HTMLVideoElement) => ({
+          box: element.getBoundingClientRect().toJSON() as { width: number; height: number },
+          width: element.videoWidth,
+          height: element.videoHeight,
+        }));
+        const posterScale = enlargement(drawn.box, drawn.width, drawn.height, drawn.dpr);
+        const videoScale = enlargement(film.box, film.width, film.height, drawn.dpr);
+        expect(
+          posterScale,
+          `poster ${drawn.width}x${drawn.height}, video ${film.width}x${film.height}`,
+        ).toBeLessThanOrEqual(videoScale);
+      });
+    });
+  }
+
   test("a boxed video paints inside its poster, so the poster stays the largest paint", async ({ page }) => {
     // A frame painted larger than the poster would become the page's largest contentful paint
     // and tie the LCP to the video's download (see looping-video.module.css).

@@ -64,6 +64,8 @@ function lengthToPx(value: string, screen: Screen): number | null {
 function mediaMatches(condition: string, screen: Screen): boolean {
   const parts = condition.split(/\s+and\s+/i);
   return parts.every((part) => {
+    const orientation = /\(\s*orientation\s*:\s*(portrait|landscape)\s*\)/i.exec(part);
+    if (orientation) return screen.height >= screen.width === (orientation[1]?.toLowerCase() === "portrait");
     const feature = /\(\s*(min|max)-width\s*:\s*([^)]+)\)/i.exec(part);
     if (!feature) return !/\(/.test(part);
     const limit = lengthToPx(feature[2] ?? "", screen);

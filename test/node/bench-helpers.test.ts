@@ -11,6 +11,7 @@ import {
   pickCandidate,
   parseSrcset,
   slotWidth,
+  type PictureMarkup,
 } from "../../scripts/bench/responsive-image";
 import {
   findLcpImage,
@@ -42,6 +43,22 @@ describe("responsive image choice (Blink's srcset rule)", () => {
   test("sizes with a media condition", () => {
     expect(slotWidth("(min-width: 800px) 800px, 100vw", mobileScreen)).toBe(412);
     expect(slotWidth("(min-width: 800px) 800px, 100vw", desktopScreen)).toBe(800);
+  });
+
+  test("an art-directed <source> applies where its media query matches", () => {
+    const picture: PictureMarkup = {
+      sources: [
+        { type: "image/avif", srcset: "/tall-608.avif 608w", media: "(orientation: portrait) and (max-width: 599px)" },
+        { type: "image/avif", srcset },
+      ],
+      img: { src: "/a.jpg", sizes: "100vw" },
+    };
+    expect(chooseImage(picture, mobileScreen)?.url).toBe("/tall-608.avif");
+    expect(chooseImage(picture, desktopScreen)?.url).toBe("/a-1440.avif");
+    // A phone on its side is landscape: the wide picture.
+    expect(
+      chooseImage(picture, { name: "phone sideways", width: 823, height: 412, deviceScaleFactor: 1.75 })?.url,
+    ).toBe("/a-1440.avif");
   });
 
   test("the first <source> of a type Chromium decodes wins over the <img>", () => {
