@@ -258,7 +258,13 @@ async function runOnce(url: string, scenario: Scenario, options: Options, run: n
       const name = `${scenario}-${new URL(url).pathname.replace(/^\/$/, "home").replace(/^\//, "").replace(/\//g, "_")}-${run + 1}.json`;
       fs.writeFileSync(path.join(folder, name), JSON.stringify(lhr));
     }
-    const cpuTbtMs = await simulatedTbt(lhr, { traceEvents: cpuTimeTrace(trace.traceEvents) }, devtoolsLog);
+    // A diagnostic beside Lighthouse's numbers: if it cannot be computed the run still counts ("–").
+    const cpuTbtMs = await simulatedTbt(lhr, { traceEvents: cpuTimeTrace(trace.traceEvents) }, devtoolsLog).catch(
+      (error: unknown) => {
+        console.warn(`  CPU TBT not computed for ${url}: ${String(error)}`);
+        return Number.NaN;
+      },
+    );
     return summarise(lhr, cpuTbtMs, loadAverage);
   } finally {
     chrome.kill();

@@ -7,7 +7,9 @@
 // runs only once, so the form's own import finds them ready. `webpackExports: []` says these
 // imports use no export of their own, so webpack still drops what the forms do not use.
 
+import type * as React from "react";
 import { whenNear } from "../../hydration/hydrate-later";
+import { lazyEnhancement } from "../../hydration/lazy-enhancement";
 
 /** Resolves in a later task. */
 function nextTask(): Promise<void> {
@@ -38,6 +40,19 @@ export function loadFormLibraries(): Promise<void> {
  * Resolves when a form's own code may load: the visitor has come near the server-rendered form
  * with this action (whenNear) and the libraries have run.
  */
-export function whenFormNear(action: string): Promise<void> {
+function whenFormNear(action: string): Promise<void> {
   return whenNear(`form[action="${action}"]`).then(loadFormLibraries);
+}
+
+/**
+ * A form split from the page's first-load JavaScript: the server renders it, and its code loads
+ * and hydrates when the visitor comes near it (until then it posts without JavaScript). A failed
+ * download is tried again and otherwise leaves the server's form in place (lazyEnhancement).
+ */
+export function lazyForm<P extends object>(
+  name: string,
+  action: string,
+  load: () => Promise<React.ComponentType<P>>,
+): React.LazyExoticComponent<React.ComponentType<P>> {
+  return lazyEnhancement(name, () => whenFormNear(action).then(load));
 }

@@ -12,16 +12,11 @@ import { cx } from "../../theme/class-names";
 import * as iconTarget from "../ui/icon-target.module.css";
 import * as styles from "./footer.module.css";
 import "../forms/form-styles";
-import { whenFormNear } from "../forms/form-libraries";
-import { lazyEnhancement } from "../../hydration/lazy-enhancement";
+import { lazyForm } from "../forms/form-libraries";
 
-// The signup form (formik, yup, toasts) is split from the first-load JavaScript: the server
-// renders it, and its chunk loads and hydrates when the visitor comes near it (until then it
-// posts without JavaScript).
-const NewsletterForm = lazyEnhancement("The newsletter form", () =>
-  whenFormNear(formEndpoints.newsletter)
-    .then(() => import("../forms/newsletter-form"))
-    .then((m) => m.NewsletterForm),
+// The signup form (formik, yup, toasts) is split from the first-load JavaScript (lazyForm).
+const NewsletterForm = lazyForm("The newsletter form", formEndpoints.newsletter, () =>
+  import("../forms/newsletter-form").then((m) => m.NewsletterForm),
 );
 
 const quickLinks = [

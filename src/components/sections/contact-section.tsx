@@ -1,20 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import { formEndpoints } from "../../validation/form-routes";
-import { whenFormNear } from "../forms/form-libraries";
-import { lazyEnhancement } from "../../hydration/lazy-enhancement";
+import { lazyForm } from "../forms/form-libraries";
 import { anchors } from "../../content-model/routes";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import * as styles from "./contact-section.module.css";
 
-// Split from the page's first-load JavaScript and loaded when the visitor comes near it, like
-// the newsletter form (see footer.tsx).
-const ContactForm = lazyEnhancement("The contact form", () =>
-  whenFormNear(formEndpoints.contact)
-    .then(() => import("../forms/contact-form"))
-    .then((m) => m.ContactForm),
+// Split from the page's first-load JavaScript, like the newsletter form (lazyForm).
+const ContactForm = lazyForm("The contact form", formEndpoints.contact, () =>
+  import("../forms/contact-form").then((m) => m.ContactForm),
 );
 
 export interface ContactSectionProps {
