@@ -7,6 +7,12 @@ import { routes } from "./site-map";
 
 const pagesWithVideo = ["/", "/case-study/ibka"];
 
+// Lighthouse's phone (a Moto G Power) and the desktop project's screen.
+const screens = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: {},
+};
+
 const isVideo = (request: Request) => new URL(request.url()).pathname.startsWith("/video/");
 
 function recordVideoRequests(page: Page): string[] {
@@ -102,11 +108,6 @@ test.describe("with motion and data allowed", () => {
     });
   }
 
-  // Lighthouse's phone (a Moto G Power) and the desktop project's screen.
-  const screens = {
-    phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-    desktop: {},
-  };
   for (const [screen, device] of Object.entries(screens)) {
     test.describe(`on a ${screen}`, () => {
       test.use(device);
@@ -161,6 +162,60 @@ test.describe("with motion and data allowed", () => {
     expect(box?.width ?? Infinity, "video narrower than the poster").toBeLessThanOrEqual((poster?.width ?? 0) - 2);
     expect(box?.height ?? Infinity, "video lower than the poster").toBeLessThanOrEqual((poster?.height ?? 0) - 2);
   });
+});
+
+// src/hydration/images-after-paint.ts: the lazy images within the browser's lazy-load margin
+// wait until the first screen has painted.
+test.describe("what waits for the first paint", () => {
+  interface AtFirstPaint {
+    lazyImagesWithSources: number;
+  }
+
+  for (const [screen, device] of Object.entries(screens)) {
+    test.describe(`on a ${screen}`, () => {
+      test.use(device);
+      test("the home page's lazy images come after the first paint", async ({ page }) => {
+        await page.addInitScript(() => {
+          // Registered before the page's own scripts, so this observer hears of the paint first.
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+            observer.disconnect();
+            const state: AtFirstPaint = {
+              lazyImagesWithSources: document.querySelectorAll(
+                'img[data-main-image][loading="lazy"]:is([src], [srcset])',
+              ).length,
+            };
+            Object.assign(window, { atFirstPaint: state });
+          }).observe({ type: "paint", buffered: true });
+        });
+        await page.goto("/");
+        await page.waitForLoadState("load");
+        const atFirstPaint = await page.evaluate(
+          () => (window as Window & { atFirstPaint?: AtFirstPaint }).atFirstPaint,
+        );
+        expect(atFirstPaint).toEqual({ lazyImagesWithSources: 0 });
+
+        // Shown once scrolled to (faded in by gatsby-plugin-image's head script), and every one of
+        // them requested after the paint, those within the lazy-load margin without scrolling too.
+        const cards = page.locator("section[aria-labelledby='prosjekter-heading'] img[data-main-image]");
+        await expect(cards).toHaveCount(3);
+        for (const card of await cards.all()) {
+          await card.scrollIntoViewIfNeeded();
+          await expect(card).toHaveJSProperty("complete", true);
+          await expect(card).toHaveCSS("opacity", "1");
+        }
+        const timings = await cards.evaluateAll((images: HTMLImageElement[]) => ({
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+          starts: images.map(
+            (img) =>
+              performance.getEntriesByName(img.currentSrc).find((entry) => entry.entryType === "resource")?.startTime,
+          ),
+        }));
+        expect(timings.starts).toHaveLength(3);
+        for (const start of timings.starts) expect(start).toBeGreaterThanOrEqual(timings.paint);
+      });
+    });
+  }
 });
 
 // src/theme/fonts.css: the preloaded Norwegian cut of Inter, with the rest of Latin in files the

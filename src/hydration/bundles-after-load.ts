@@ -10,6 +10,7 @@
 // src/security/post-build.ts). The list of bundles, which changes with every build, goes into
 // a JSON data block; one constant script (its CSP hash is known before the build) loads them.
 import { dataBlock, scriptElements } from "../security/script-elements";
+import { AFTER_LOAD_AND_PAINT } from "./after-load-and-paint";
 
 export const BUNDLES_ID = "gatsby-bundles";
 
@@ -17,17 +18,10 @@ export const BUNDLES_ID = "gatsby-bundles";
 export const BUNDLE_LOADER =
   "(function(s){var d=s&&s.previousElementSibling;" +
   `if(!d||d.id!==${JSON.stringify(BUNDLES_ID)})return;` +
-  "var b=JSON.parse(d.textContent),started=false;" +
-  "function go(){if(started)return;started=true;b.forEach(function(u){" +
-  'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}' +
-  // After the load event and the first contentful paint (a load can come before it), so the
-  // page is on screen before any script runs; without paint timing, after the next frame.
-  "function soon(){var P=window.PerformanceObserver;" +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
-  '.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})}' +
-  // A stalled image must not keep the page from its scripts: 3 s at most.
-  'if(document.readyState==="complete")soon();else{addEventListener("load",soon);setTimeout(go,3000)}' +
+  "var b=JSON.parse(d.textContent);" +
+  AFTER_LOAD_AND_PAINT +
+  "afterLoadAndPaint(function(){b.forEach(function(u){" +
+  'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})})' +
   "})(document.currentScript)";
 
 /** A same-site bundle Gatsby loads with the page: `<script src="/…js" async>`. */

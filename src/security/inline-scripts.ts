@@ -9,6 +9,7 @@ import { AT_FRAGMENT_SCRIPT } from "../components/layout/at-fragment";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
 import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
 import { BUNDLE_LOADER } from "../hydration/bundles-after-load";
+import { IMAGE_LOADER } from "../hydration/images-after-paint";
 import {
   SCRIPT,
   dataBlock,
@@ -180,17 +181,18 @@ interface HeadComponentsArgs {
 
 /**
  * The inline scripts gatsby-plugin-image puts on pages: one in the head (from its
- * gatsby-ssr) and one beside every image. Both are constant for a given plugin version;
- * rendering them here, from the installed plugin, keeps their hashes right after an upgrade.
+ * gatsby-ssr) and one beside every image (replaced after the build by IMAGE_LOADER, see
+ * src/hydration/images-after-paint.ts). Both are constant for a given plugin version;
+ * rendering them here, from the installed plugin, keeps them right after an upgrade.
  */
-export function gatsbyPluginImageScripts(): string[] {
+export function gatsbyPluginImageScripts(): { head: string[]; perImage: string[] } {
   const requireFromSite = createRequire(path.join(process.cwd(), "package.json"));
   const ssr = requireFromSite("gatsby-plugin-image/gatsby-ssr") as { onRenderBody(args: HeadComponentsArgs): void };
   let head: ReactNode[] = [];
   ssr.onRenderBody({ setHeadComponents: (components) => (head = components) });
   const headMarkup = renderToStaticMarkup(createElement("div", null, ...head));
   const imageMarkup = renderToStaticMarkup(createElement(GatsbyImage, { image: tinyImage, alt: "" }));
-  return [...executableInlineScripts(headMarkup), ...executableInlineScripts(imageMarkup)];
+  return { head: executableInlineScripts(headMarkup), perImage: executableInlineScripts(imageMarkup) };
 }
 
 /** Every inline script a page of this site may contain; anything else fails the build. */
@@ -198,9 +200,10 @@ export function allowedInlineScripts({ tagManager }: { tagManager: boolean }): s
   return [
     PAGE_GLOBALS_BOOTSTRAP,
     BUNDLE_LOADER,
+    IMAGE_LOADER,
     CONSENT_PENDING_SCRIPT,
     AT_FRAGMENT_SCRIPT,
-    ...gatsbyPluginImageScripts(),
+    ...gatsbyPluginImageScripts().head,
     ...(tagManager ? [CONSENT_DEFAULT_SNIPPET] : []),
   ];
 }

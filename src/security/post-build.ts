@@ -7,7 +7,14 @@ import type { Reporter } from "gatsby";
 import { getRoutesManifest } from "gatsby/dist/utils/adapter/manager";
 import { currentStylesheets, refreshInlinedCss } from "../build/inlined-css";
 import { loadBundlesAfterLoad } from "../hydration/bundles-after-load";
-import { executableInlineScripts, inlineHandlers, rewritePageGlobals, takeChunkMapping } from "./inline-scripts";
+import { loadImagesAfterPaint } from "../hydration/images-after-paint";
+import {
+  executableInlineScripts,
+  gatsbyPluginImageScripts,
+  inlineHandlers,
+  rewritePageGlobals,
+  takeChunkMapping,
+} from "./inline-scripts";
 import { formatHeaders, headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
 import { cspHash } from "./policy";
 
@@ -59,7 +66,8 @@ async function chunkMappingFile(publicDir: string, script: string, written: Map<
 /**
  * Rewrites every page in place: Gatsby's per-page and per-build inline scripts made constant,
  * its chunk mapping moved into a script of its own (src/security/inline-scripts.ts),
- * its bundles started after the page has loaded (src/hydration/bundles-after-load.ts), and the
+ * its bundles started after the page has loaded (src/hydration/bundles-after-load.ts), its lazy
+ * images after it has painted (src/hydration/images-after-paint.ts), and the
  * inlined stylesheets brought up to date on pages an incremental build kept (src/build/inlined-css.ts).
  */
 export async function rewritePages(publicDir: string): Promise<string[]> {
@@ -68,11 +76,12 @@ export async function rewritePages(publicDir: string): Promise<string[]> {
     ? currentStylesheets(publicDir)
     : null;
   const mappingFiles = new Map<string, string>();
+  const { perImage } = gatsbyPluginImageScripts();
   for (const file of files) {
     const original = await fs.readFile(file, "utf8");
     const { html: withoutMapping, script } = takeChunkMapping(rewritePageGlobals(original));
     const first = script ? [await chunkMappingFile(publicDir, script, mappingFiles)] : [];
-    const rewritten = loadBundlesAfterLoad(withoutMapping, first);
+    const rewritten = loadImagesAfterPaint(loadBundlesAfterLoad(withoutMapping, first), perImage);
     const html = css ? refreshInlinedCss(rewritten, css) : rewritten;
     if (html !== original) await fs.writeFile(file, html);
   }

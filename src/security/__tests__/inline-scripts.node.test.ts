@@ -1,5 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { CONSENT_DEFAULT_SNIPPET } from "../../consent/consent-mode";
+import { IMAGE_LOADER } from "../../hydration/images-after-paint";
 import {
   PAGE_GLOBALS_BOOTSTRAP,
   allowedInlineScripts,
@@ -120,11 +121,16 @@ describe("inline code a browser would run", () => {
 });
 
 describe("the inline scripts a page may contain", () => {
-  test("include gatsby-plugin-image's head and per-image scripts, rendered from the installed plugin", () => {
-    const scripts = gatsbyPluginImageScripts();
-    expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toContain('document.body.addEventListener("load"');
-    expect(scripts[1]).toContain('document.querySelectorAll("img[data-main-image]")');
+  test("include gatsby-plugin-image's head script, rendered from the installed plugin, and the image loader", () => {
+    const { head, perImage } = gatsbyPluginImageScripts();
+    expect(head).toHaveLength(1);
+    expect(head[0]).toContain('document.body.addEventListener("load"');
+    expect(perImage).toHaveLength(1);
+    expect(perImage[0]).toContain('document.querySelectorAll("img[data-main-image]")');
+    const allowed = allowedInlineScripts({ tagManager: false });
+    expect(allowed).toEqual(expect.arrayContaining([...head, IMAGE_LOADER]));
+    // Every page's per-image scripts are replaced after the build; one left behind fails it.
+    expect(allowed).not.toContain(perImage[0]);
   });
 
   test("include the Consent Mode default only with a Tag Manager container", () => {

@@ -1,0 +1,110 @@
+// The constant image loader, run the way a browser runs it once the page is parsed.
+import { IMAGE_LOADER } from "../images-after-paint";
+
+/** gatsby-plugin-image's server markup: placeholder, then picture > source + img. */
+function imageMarkup(name: string, lazy: boolean): string {
+  const sources = lazy ? `data-srcset="/${name}.avif 360w"` : `srcset="/${name}.avif 360w"`;
+  const img = lazy ? `data-src="/${name}.webp" data-srcset="/${name}.webp 360w"` : `src="/${name}.webp"`;
+  return (
+    `<div data-gatsby-image-wrapper id="${name}"><div data-placeholder-image style="opacity:1"></div>` +
+    `<picture><source type="image/avif" ${sources}><img data-main-image style="opacity:0" ${img}></picture></div>`
+  );
+}
+
+const img = (name: string) => document.querySelector<HTMLImageElement>(`#${name} img`)!;
+const placeholder = (name: string) => document.querySelector<HTMLElement>(`#${name} [data-placeholder-image]`)!;
+const source = (name: string) => document.querySelector(`#${name} source`)!;
+
+/** Reports `complete` as a browser would: true for the images in `loaded`, and for no source at all. */
+function setComplete(loaded: string[]): void {
+  for (const element of document.querySelectorAll<HTMLImageElement>("img[data-main-image]")) {
+    const name = element.closest("[data-gatsby-image-wrapper]")!.id;
+    Object.defineProperty(element, "complete", {
+      configurable: true,
+      get: () => loaded.includes(name) || (!element.hasAttribute("src") && !element.hasAttribute("srcset")),
+    });
+  }
+}
+
+beforeAll(() => {
+  // jsdom has no native lazy loading; the browsers the loader acts in all do.
+  Object.defineProperty(HTMLImageElement.prototype, "loading", { configurable: true, value: "" });
+});
+afterAll(() => Reflect.deleteProperty(HTMLImageElement.prototype, "loading"));
+beforeEach(() => {
+  jest.useFakeTimers();
+  Object.defineProperty(document, "readyState", { configurable: true, get: () => "interactive" });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(document, "readyState");
+});
+
+test("shows an eager image that has already loaded at once, and leaves the lazy ones without sources", () => {
+  document.body.innerHTML = imageMarkup("hero", false) + imageMarkup("card", true);
+  setComplete(["hero"]);
+  new Function(IMAGE_LOADER)();
+  expect(img("hero").style.opacity).toBe("1");
+  expect(placeholder("hero").style.opacity).toBe("0");
+  expect(img("card").hasAttribute("src")).toBe(false);
+  expect(source("card").hasAttribute("srcset")).toBe(false);
+  expect(img("card").style.opacity).toBe("0");
+  expect(placeholder("card").style.opacity).toBe("1");
+});
+
+test("gives the lazy images their sources after the load event and the next frame", () => {
+  document.body.innerHTML = imageMarkup("hero", false) + imageMarkup("card", true);
+  setComplete([]);
+  new Function(IMAGE_LOADER)();
+  expect(img("hero").style.opacity).toBe("0");
+  window.dispatchEvent(new Event("load"));
+  expect(img("card").hasAttribute("src")).toBe(false);
+  jest.advanceTimersByTime(20);
+  expect(img("card").getAttribute("src")).toBe("/card.webp");
+  expect(img("card").getAttribute("srcset")).toBe("/card.webp 360w");
+  expect(img("card").hasAttribute("data-src")).toBe(false);
+  expect(source("card").getAttribute("srcset")).toBe("/card.avif 360w");
+  expect(source("card").hasAttribute("data-srcset")).toBe(false);
+  // Not loaded yet: the plugin's head script fades it in on its load event.
+  expect(img("card").style.opacity).toBe("0");
+  expect(img("hero").getAttribute("src")).toBe("/hero.webp");
+});
+
+test("shows a lazy image from the cache as soon as it has its sources", () => {
+  document.body.innerHTML = imageMarkup("card", true);
+  setComplete(["card"]);
+  new Function(IMAGE_LOADER)();
+  expect(img("card").style.opacity).toBe("0");
+  jest.advanceTimersByTime(3000);
+  expect(img("card").getAttribute("src")).toBe("/card.webp");
+  expect(img("card").style.opacity).toBe("1");
+  expect(placeholder("card").style.opacity).toBe("0");
+});
+
+test("does nothing without native lazy loading (Gatsby's runtime swaps the sources after hydration)", () => {
+  Reflect.deleteProperty(HTMLImageElement.prototype, "loading");
+  try {
+    document.body.innerHTML = imageMarkup("hero", false) + imageMarkup("card", true);
+    setComplete(["hero"]);
+    new Function(IMAGE_LOADER)();
+    jest.advanceTimersByTime(3000);
+    expect(img("hero").style.opacity).toBe("0");
+    expect(img("card").hasAttribute("src")).toBe(false);
+  } finally {
+    Object.defineProperty(HTMLImageElement.prototype, "loading", { configurable: true, value: "" });
+  }
+});
+
+test("gives one lazy image its sources per frame, so no single task handles them all", () => {
+  document.body.innerHTML = imageMarkup("first", true) + imageMarkup("second", true) + imageMarkup("third", true);
+  setComplete([]);
+  new Function(IMAGE_LOADER)();
+  window.dispatchEvent(new Event("load"));
+  const withSource = () => ["first", "second", "third"].filter((name) => img(name).hasAttribute("src"));
+  jest.advanceTimersByTime(17);
+  expect(withSource()).toEqual(["first"]);
+  jest.advanceTimersByTime(17);
+  expect(withSource()).toEqual(["first", "second"]);
+  jest.advanceTimersByTime(17);
+  expect(withSource()).toEqual(["first", "second", "third"]);
+});
