@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import * as React from "react";
 import { AT_FRAGMENT_SCRIPT } from "./src/components/layout/at-fragment";
+import { linkManifestAfterPaint } from "./src/hydration/manifest-after-paint";
 import { declareCascadeLayersFirst } from "./src/theme/cascade-layers";
 // --- consent ---
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
@@ -53,4 +54,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   // --- end consent ---
   // The cascade layers' order ahead of the page's stylesheets (the app's and its template's).
   declareCascadeLayersFirst(args);
+  // The web manifest (and the install icon Chrome fetches from it) after the first paint.
+  linkManifestAfterPaint(args);
 };

@@ -164,23 +164,26 @@ test.describe("with motion and data allowed", () => {
   });
 });
 
-// src/hydration/images-after-paint.ts: the lazy images within the browser's lazy-load margin
-// wait until the first screen has painted.
+// src/hydration/images-after-paint.ts and manifest-after-paint.tsx: the lazy images within the
+// browser's lazy-load margin, and the web manifest Chrome reads (with an icon from it) as soon as
+// the page is parsed, wait until the first screen has painted.
 test.describe("what waits for the first paint", () => {
   interface AtFirstPaint {
+    manifestLinks: number;
     lazyImagesWithSources: number;
   }
 
   for (const [screen, device] of Object.entries(screens)) {
     test.describe(`on a ${screen}`, () => {
       test.use(device);
-      test("the home page's lazy images come after the first paint", async ({ page }) => {
+      test("the home page's lazy images and its web manifest come after the first paint", async ({ page }) => {
         await page.addInitScript(() => {
           // Registered before the page's own scripts, so this observer hears of the paint first.
           new PerformanceObserver((list, observer) => {
             if (list.getEntriesByName("first-contentful-paint").length === 0) return;
             observer.disconnect();
             const state: AtFirstPaint = {
+              manifestLinks: document.querySelectorAll('link[rel="manifest"]').length,
               lazyImagesWithSources: document.querySelectorAll(
                 'img[data-main-image][loading="lazy"]:is([src], [srcset])',
               ).length,
@@ -189,11 +192,11 @@ test.describe("what waits for the first paint", () => {
           }).observe({ type: "paint", buffered: true });
         });
         await page.goto("/");
-        await page.waitForLoadState("load");
+        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
         const atFirstPaint = await page.evaluate(
           () => (window as Window & { atFirstPaint?: AtFirstPaint }).atFirstPaint,
         );
-        expect(atFirstPaint).toEqual({ lazyImagesWithSources: 0 });
+        expect(atFirstPaint).toEqual({ manifestLinks: 0, lazyImagesWithSources: 0 });
 
         // Shown once scrolled to (faded in by gatsby-plugin-image's head script), and every one of
         // them requested after the paint, those within the lazy-load margin without scrolling too.

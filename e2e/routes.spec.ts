@@ -69,6 +69,7 @@ test.describe("crawlers", () => {
 
   test("the web manifest is Norwegian and names the agency", async ({ page, request }) => {
     await page.goto("/");
+    // Linked after the first paint (src/hydration/manifest-after-paint.tsx).
     const link = page.locator('link[rel="manifest"]');
     // Fetched with credentials, the manifest shares the page's connection (an uncredentialed
     // fetch needs a socket of its own: one more connection on every first visit).

@@ -10,6 +10,7 @@ import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
 import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
 import { BUNDLE_LOADER } from "../hydration/bundles-after-load";
 import { IMAGE_LOADER } from "../hydration/images-after-paint";
+import { MANIFEST_LOADER } from "../hydration/manifest-after-paint";
 import {
   SCRIPT,
   dataBlock,
@@ -201,6 +202,7 @@ export function allowedInlineScripts({ tagManager }: { tagManager: boolean }): s
     PAGE_GLOBALS_BOOTSTRAP,
     BUNDLE_LOADER,
     IMAGE_LOADER,
+    MANIFEST_LOADER,
     CONSENT_PENDING_SCRIPT,
     AT_FRAGMENT_SCRIPT,
     ...gatsbyPluginImageScripts().head,
