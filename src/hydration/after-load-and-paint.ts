@@ -15,3 +15,6 @@ export const AFTER_LOAD_AND_PAINT =
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
   '.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})}' +
   'if(document.readyState==="complete")soon();else{addEventListener("load",soon);setTimeout(go,3000)}}';
+
+/** A <template> in the head whose content is added to the head after the first paint (by the bundle loader). */
+export const HEAD_AFTER_PAINT_ID = "head-after-paint";

@@ -10,18 +10,29 @@
 // src/security/post-build.ts). The list of bundles, which changes with every build, goes into
 // a JSON data block; one constant script (its CSP hash is known before the build) loads them.
 import { dataBlock, scriptElements } from "../security/script-elements";
-import { AFTER_LOAD_AND_PAINT } from "./after-load-and-paint";
+import { AFTER_LOAD_AND_PAINT, HEAD_AFTER_PAINT_ID } from "./after-load-and-paint";
+import { LAZY_IMAGES } from "./images-after-paint";
 
 export const BUNDLES_ID = "gatsby-bundles";
 
-/** Loads the bundles listed in the JSON block before it, in order, once the page has loaded and painted. */
+/**
+ * Loads the bundles listed in the JSON block before it, in order, once the page has loaded and
+ * painted; then adds what the head held back until then (the web manifest link, see
+ * src/hydration/manifest-after-paint.tsx) and gives the lazy images their sources, one per
+ * frame (src/hydration/images-after-paint.ts). One script for all three rather than three
+ * keeps the pages' HTML and their CSP header small.
+ */
 export const BUNDLE_LOADER =
   "(function(s){var d=s&&s.previousElementSibling;" +
   `if(!d||d.id!==${JSON.stringify(BUNDLES_ID)})return;` +
   "var b=JSON.parse(d.textContent);" +
+  LAZY_IMAGES +
+  "var images=lazyImages();" +
   AFTER_LOAD_AND_PAINT +
   "afterLoadAndPaint(function(){b.forEach(function(u){" +
-  'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})})' +
+  'var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)});' +
+  `var t=document.getElementById(${JSON.stringify(HEAD_AFTER_PAINT_ID)});if(t&&t.content)document.head.appendChild(t.content);` +
+  "images()})" +
   "})(document.currentScript)";
 
 /** A same-site bundle Gatsby loads with the page: `<script src="/…js" async>`. */

@@ -9,8 +9,6 @@ import { AT_FRAGMENT_SCRIPT } from "../components/layout/at-fragment";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
 import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
 import { BUNDLE_LOADER } from "../hydration/bundles-after-load";
-import { IMAGE_LOADER } from "../hydration/images-after-paint";
-import { MANIFEST_LOADER } from "../hydration/manifest-after-paint";
 import {
   SCRIPT,
   dataBlock,
@@ -182,8 +180,8 @@ interface HeadComponentsArgs {
 
 /**
  * The inline scripts gatsby-plugin-image puts on pages: one in the head (from its
- * gatsby-ssr) and one beside every image (replaced after the build by IMAGE_LOADER, see
- * src/hydration/images-after-paint.ts). Both are constant for a given plugin version;
+ * gatsby-ssr) and one beside every image (removed after the build, its work done by the
+ * bundle loader, see src/hydration/images-after-paint.ts). Both are constant for a given plugin version;
  * rendering them here, from the installed plugin, keeps them right after an upgrade.
  */
 export function gatsbyPluginImageScripts(): { head: string[]; perImage: string[] } {
@@ -201,8 +199,6 @@ export function allowedInlineScripts({ tagManager }: { tagManager: boolean }): s
   return [
     PAGE_GLOBALS_BOOTSTRAP,
     BUNDLE_LOADER,
-    IMAGE_LOADER,
-    MANIFEST_LOADER,
     CONSENT_PENDING_SCRIPT,
     AT_FRAGMENT_SCRIPT,
     ...gatsbyPluginImageScripts().head,

@@ -1,4 +1,5 @@
 // The constant loader, run the way a browser runs it: from a <script> right after the list.
+import { HEAD_AFTER_PAINT_ID } from "../after-load-and-paint";
 import { BUNDLE_LOADER, BUNDLES_ID } from "../bundles-after-load";
 
 function runLoader(readyState: DocumentReadyState): void {
@@ -76,5 +77,21 @@ test("with paint timing, waits for the first contentful paint as well as the loa
     expect(observer.disconnect).toHaveBeenCalled();
   } finally {
     Reflect.deleteProperty(window, "PerformanceObserver");
+  }
+});
+
+test("adds what the head held back until the paint (the manifest link) once it has started the bundles", () => {
+  document.head.innerHTML = `<template id="${HEAD_AFTER_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest"></template>`;
+  try {
+    runLoader("loading");
+    expect(document.querySelector('link[rel="manifest"]')).toBeNull();
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(20);
+    expect(loaded()).toHaveLength(2);
+    const links = document.head.querySelectorAll('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute("href")).toBe("/manifest.webmanifest");
+  } finally {
+    document.head.innerHTML = "";
   }
 });

@@ -1,5 +1,6 @@
-// The constant image loader, run the way a browser runs it once the page is parsed.
-import { IMAGE_LOADER } from "../images-after-paint";
+// The lazy images' part of the bundle loader, run the way a browser runs the loader: from a
+// <script> after the page's content and its (here empty) list of bundles.
+import { BUNDLE_LOADER, BUNDLES_ID } from "../bundles-after-load";
 
 /** gatsby-plugin-image's server markup: placeholder, then picture > source + img. */
 function imageMarkup(name: string, lazy: boolean): string {
@@ -26,6 +27,16 @@ function setComplete(loaded: string[]): void {
   }
 }
 
+/** Runs the loader after `markup` and lets the document finish parsing. */
+function runLoader(markup: string, loaded: string[]): void {
+  document.body.innerHTML = `${markup}<script type="application/json" id="${BUNDLES_ID}">[]</script><script></script>`;
+  setComplete(loaded);
+  const loader = document.body.lastElementChild;
+  Object.defineProperty(document, "currentScript", { configurable: true, get: () => loader });
+  new Function(BUNDLE_LOADER)();
+  document.dispatchEvent(new Event("DOMContentLoaded"));
+}
+
 beforeAll(() => {
   // jsdom has no native lazy loading; the browsers the loader acts in all do.
   Object.defineProperty(HTMLImageElement.prototype, "loading", { configurable: true, value: "" });
@@ -38,12 +49,11 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   Reflect.deleteProperty(document, "readyState");
+  Reflect.deleteProperty(document, "currentScript");
 });
 
 test("shows an eager image that has already loaded at once, and leaves the lazy ones without sources", () => {
-  document.body.innerHTML = imageMarkup("hero", false) + imageMarkup("card", true);
-  setComplete(["hero"]);
-  new Function(IMAGE_LOADER)();
+  runLoader(imageMarkup("hero", false) + imageMarkup("card", true), ["hero"]);
   expect(img("hero").style.opacity).toBe("1");
   expect(placeholder("hero").style.opacity).toBe("0");
   expect(img("card").hasAttribute("src")).toBe(false);
@@ -53,9 +63,7 @@ test("shows an eager image that has already loaded at once, and leaves the lazy 
 });
 
 test("gives the lazy images their sources after the load event and the next frame", () => {
-  document.body.innerHTML = imageMarkup("hero", false) + imageMarkup("card", true);
-  setComplete([]);
-  new Function(IMAGE_LOADER)();
+  runLoader(imageMarkup("hero", false) + imageMarkup("card", true), []);
   expect(img("hero").style.opacity).toBe("0");
   window.dispatchEvent(new Event("load"));
   expect(img("card").hasAttribute("src")).toBe(false);
@@ -71,9 +79,7 @@ test("gives the lazy images their sources after the load event and the next fram
 });
 
 test("shows a lazy image from the cache as soon as it has its sources", () => {
-  document.body.innerHTML = imageMarkup("card", true);
-  setComplete(["card"]);
-  new Function(IMAGE_LOADER)();
+  runLoader(imageMarkup("card", true), ["card"]);
   expect(img("card").style.opacity).toBe("0");
   jest.advanceTimersByTime(3000);
   expect(img("card").getAttribute("src")).toBe("/card.webp");
@@ -84,9 +90,7 @@ test("shows a lazy image from the cache as soon as it has its sources", () => {
 test("does nothing without native lazy loading (Gatsby's runtime swaps the sources after hydration)", () => {
   Reflect.deleteProperty(HTMLImageElement.prototype, "loading");
   try {
-    document.body.innerHTML = imageMarkup("hero", false) + imageMarkup("card", true);
-    setComplete(["hero"]);
-    new Function(IMAGE_LOADER)();
+    runLoader(imageMarkup("hero", false) + imageMarkup("card", true), ["hero"]);
     jest.advanceTimersByTime(3000);
     expect(img("hero").style.opacity).toBe("0");
     expect(img("card").hasAttribute("src")).toBe(false);
@@ -96,9 +100,7 @@ test("does nothing without native lazy loading (Gatsby's runtime swaps the sourc
 });
 
 test("gives one lazy image its sources per frame, so no single task handles them all", () => {
-  document.body.innerHTML = imageMarkup("first", true) + imageMarkup("second", true) + imageMarkup("third", true);
-  setComplete([]);
-  new Function(IMAGE_LOADER)();
+  runLoader(imageMarkup("first", true) + imageMarkup("second", true) + imageMarkup("third", true), []);
   window.dispatchEvent(new Event("load"));
   const withSource = () => ["first", "second", "third"].filter((name) => img(name).hasAttribute("src"));
   jest.advanceTimersByTime(17);

@@ -1,6 +1,5 @@
 import { runInNewContext } from "node:vm";
 import { CONSENT_DEFAULT_SNIPPET } from "../../consent/consent-mode";
-import { IMAGE_LOADER } from "../../hydration/images-after-paint";
 import {
   PAGE_GLOBALS_BOOTSTRAP,
   allowedInlineScripts,
@@ -121,14 +120,14 @@ describe("inline code a browser would run", () => {
 });
 
 describe("the inline scripts a page may contain", () => {
-  test("include gatsby-plugin-image's head script, rendered from the installed plugin, and the image loader", () => {
+  test("include gatsby-plugin-image's head script, rendered from the installed plugin, not its per-image one", () => {
     const { head, perImage } = gatsbyPluginImageScripts();
     expect(head).toHaveLength(1);
     expect(head[0]).toContain('document.body.addEventListener("load"');
     expect(perImage).toHaveLength(1);
     expect(perImage[0]).toContain('document.querySelectorAll("img[data-main-image]")');
     const allowed = allowedInlineScripts({ tagManager: false });
-    expect(allowed).toEqual(expect.arrayContaining([...head, IMAGE_LOADER]));
+    expect(allowed).toEqual(expect.arrayContaining(head));
     // Every page's per-image scripts are replaced after the build; one left behind fails it.
     expect(allowed).not.toContain(perImage[0]);
   });
