@@ -10,10 +10,27 @@
 // src/security/post-build.ts). The list of bundles, which changes with every build, goes into
 // a JSON data block; one constant script (its CSP hash is known before the build) loads them.
 import { dataBlock, scriptElements } from "../security/script-elements";
-import { AFTER_LOAD_AND_PAINT, HEAD_AFTER_PAINT_ID } from "./after-load-and-paint";
 import { LAZY_IMAGES } from "./images-after-paint";
 
 export const BUNDLES_ID = "gatsby-bundles";
+
+/** A <template> in the head whose content the loader adds to the head after the first paint. */
+export const HEAD_AFTER_PAINT_ID = "head-after-paint";
+
+/**
+ * The source of `function afterLoadAndPaint(run)`: calls `run` once, after the page's `load`
+ * event and its first contentful paint (a load can come before it), so the first screen is
+ * on it before anything else competes with it; without paint timing, after the next frame.
+ * A stalled image must not hold the rest back: 3 s at most.
+ */
+const AFTER_LOAD_AND_PAINT =
+  "function afterLoadAndPaint(run){var started=false;" +
+  "function go(){if(started)return;started=true;run()}" +
+  "function soon(){var P=window.PerformanceObserver;" +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
+  '.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'if(document.readyState==="complete")soon();else{addEventListener("load",soon);setTimeout(go,3000)}}';
 
 /**
  * Loads the bundles listed in the JSON block before it, in order, once the page has loaded and

@@ -42,18 +42,15 @@ export const LAZY_IMAGES =
   'm(e,"data-srcset","srcset");m(e,"data-src","src");show(e);requestAnimationFrame(function(){setTimeout(n,0)})}' +
   "return n}";
 
-// A module script an earlier version of this rewrite added; Gatsby keeps the HTML of unchanged pages.
-const EARLIER_LOADER_ID = "images-after-paint";
-
 /**
  * Removes gatsby-plugin-image's per-image scripts (`perImageScripts`, rendered from the
  * installed plugin). Idempotent.
  */
-export function loadImagesAfterPaint(html: string, perImageScripts: readonly string[]): string {
+export function removePerImageScripts(html: string, perImageScripts: readonly string[]): string {
   let result = html;
   for (const script of scriptElements(html)) {
-    const plugin = !script.attributes.has("src") && perImageScripts.includes(script.text);
-    if (plugin || script.attributes.get("id") === EARLIER_LOADER_ID) result = result.replace(script.outer, "");
+    if (!script.attributes.has("src") && perImageScripts.includes(script.text))
+      result = result.replace(script.outer, "");
   }
   return result;
 }

@@ -11,7 +11,7 @@
 // script and no CSP hash of its own. Without JavaScript a <noscript> copy is the link.
 import type { PreRenderHTMLArgs } from "gatsby";
 import * as React from "react";
-import { HEAD_AFTER_PAINT_ID } from "./after-load-and-paint";
+import { HEAD_AFTER_PAINT_ID } from "./bundles-after-load";
 
 interface LinkProps {
   rel?: unknown;

@@ -7,7 +7,7 @@ import type { Reporter } from "gatsby";
 import { getRoutesManifest } from "gatsby/dist/utils/adapter/manager";
 import { currentStylesheets, refreshInlinedCss } from "../build/inlined-css";
 import { loadBundlesAfterLoad } from "../hydration/bundles-after-load";
-import { loadImagesAfterPaint } from "../hydration/images-after-paint";
+import { removePerImageScripts } from "../hydration/images-after-paint";
 import {
   executableInlineScripts,
   gatsbyPluginImageScripts,
@@ -66,8 +66,8 @@ async function chunkMappingFile(publicDir: string, script: string, written: Map<
 /**
  * Rewrites every page in place: Gatsby's per-page and per-build inline scripts made constant,
  * its chunk mapping moved into a script of its own (src/security/inline-scripts.ts),
- * its bundles started after the page has loaded (src/hydration/bundles-after-load.ts), its lazy
- * images after it has painted (src/hydration/images-after-paint.ts), and the
+ * its bundles started after the page has loaded (src/hydration/bundles-after-load.ts), gatsby-plugin-image's
+ * per-image scripts removed (the loader feeds the lazy images, src/hydration/images-after-paint.ts), and the
  * inlined stylesheets brought up to date on pages an incremental build kept (src/build/inlined-css.ts).
  */
 export async function rewritePages(publicDir: string): Promise<string[]> {
@@ -81,7 +81,7 @@ export async function rewritePages(publicDir: string): Promise<string[]> {
     const original = await fs.readFile(file, "utf8");
     const { html: withoutMapping, script } = takeChunkMapping(rewritePageGlobals(original));
     const first = script ? [await chunkMappingFile(publicDir, script, mappingFiles)] : [];
-    const rewritten = loadImagesAfterPaint(loadBundlesAfterLoad(withoutMapping, first), perImage);
+    const rewritten = removePerImageScripts(loadBundlesAfterLoad(withoutMapping, first), perImage);
     const html = css ? refreshInlinedCss(rewritten, css) : rewritten;
     if (html !== original) await fs.writeFile(file, html);
   }

@@ -1,6 +1,5 @@
 // The constant loader, run the way a browser runs it: from a <script> right after the list.
-import { HEAD_AFTER_PAINT_ID } from "../after-load-and-paint";
-import { BUNDLE_LOADER, BUNDLES_ID } from "../bundles-after-load";
+import { BUNDLE_LOADER, BUNDLES_ID, HEAD_AFTER_PAINT_ID } from "../bundles-after-load";
 
 function runLoader(readyState: DocumentReadyState): void {
   document.body.innerHTML = `<script type="application/json" id="${BUNDLES_ID}">["/a.js","/b.js"]</script><script></script>`;

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { HEAD_AFTER_PAINT_ID } from "../after-load-and-paint";
+import { HEAD_AFTER_PAINT_ID } from "../bundles-after-load";
 import { linkManifestAfterPaint } from "../manifest-after-paint";
 
 // The real plugin, so the test breaks if a new version renders its link differently.
