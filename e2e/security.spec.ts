@@ -123,6 +123,7 @@ test.describe("response headers", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
       expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["x-xss-protection"]).toBe("0");
       expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
       expect(headers["access-control-allow-origin"]).toBeUndefined();
     });

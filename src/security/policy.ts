@@ -101,6 +101,10 @@ export function securityHeaders(options: PolicyOptions): HeaderEntry[] {
     { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "x-content-type-options", value: "nosniff" },
     { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
+    // Gatsby's default "1; mode=block" turns on the XSS auditor that old browsers had, which could
+    // be used to blank out parts of a page; no current browser has one, and the CSP does its job.
+    // "0" is what OWASP recommends, and 12 bytes shorter on every response.
+    { key: "x-xss-protection", value: "0" },
     { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
     { key: "cross-origin-opener-policy", value: "same-origin" },
     // Nobody else's page may embed our files; costs nothing, since every page loads only its own.

@@ -63,6 +63,8 @@ describe("the security headers", () => {
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
     expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    // The XSS auditor off (OWASP's advice), in place of Gatsby's "1; mode=block".
+    expect(headers.get("x-xss-protection")).toBe("0");
   });
 
   test("are spelt in lower case, so Gatsby's defaults of the same name are replaced, not doubled", () => {
@@ -78,6 +80,7 @@ describe("the security headers", () => {
     const page = resolved("/kontakt", MUST_REVALIDATE_HEADERS);
     expect(page.get("content-security-policy")).toContain("default-src 'none'");
     expect(page.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(page.get("x-xss-protection")).toBe("0");
     expect(page.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
