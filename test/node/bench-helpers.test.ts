@@ -1,6 +1,7 @@
 // The pieces the performance benches and the budget test rely on, checked on small fixtures.
 import { parsePhases } from "../../scripts/bench/gatsby-log";
 import { isNoindex, scanTags, visibleText } from "../../scripts/bench/html";
+import { blockingBeforePaint, type PlacedTask, type TaskImpact } from "../../scripts/bench/lantern-tbt";
 import { lcpElementOf } from "../../scripts/bench/lighthouse-result";
 import { cpuTimeTrace, type TraceEvent } from "../../scripts/bench/main-thread";
 import { markdownTable, median } from "../../scripts/bench/report";
@@ -225,5 +226,36 @@ describe("the main thread in a Lighthouse trace", () => {
       ["firstContentfulPaint", 100, 0],
       ["RunTask", 200, 40],
     ]);
+  });
+});
+
+describe("the blocking time of the tasks before the first paint", () => {
+  // Lantern's rule: the part of a task within [FCP, TTI] beyond 50 ms.
+  const impact: TaskImpact = (task, fcpMs, ttiMs) => {
+    const clipped = Math.min(task.end, ttiMs) - Math.max(task.start, fcpMs);
+    return task.duration < 50 || clipped < 50 ? 0 : clipped - 50;
+  };
+  const task = (start: number, duration: number, tracedAt: number): PlacedTask => ({
+    start,
+    end: start + duration,
+    duration,
+    tracedAt,
+  });
+  const window = { fcpMs: 700, ttiMs: 2000 };
+  const paintTs = 240_000;
+
+  test("counts the tasks that ran before the paint, wherever the simulation placed them", () => {
+    const tasks = [
+      task(740, 90, 108_000), // the HTML's parse, placed after the estimated first paint: 40
+      task(830, 90, 138_000), // the first layout: 40
+      task(600, 80, 60_000), // ended before the estimated paint: 0
+      task(1500, 60, 400_000), // a script after the paint: not this share
+    ];
+    expect(blockingBeforePaint(tasks, window, paintTs, impact)).toBe(80);
+  });
+
+  test("is 0 when nothing before the paint blocks", () => {
+    expect(blockingBeforePaint([task(1500, 60, 400_000)], window, paintTs, impact)).toBe(0);
+    expect(blockingBeforePaint([], window, paintTs, impact)).toBe(0);
   });
 });
