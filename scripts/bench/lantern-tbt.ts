@@ -26,15 +26,15 @@ export interface PlacedTask {
 /** Lantern's blocking time of one task within [fcpMs, ttiMs] (TBTUtils.calculateTbtImpactForEvent). */
 export type TaskImpact = (task: PlacedTask, fcpMs: number, ttiMs: number) => number;
 
-/** The blocking time of the tasks that ran before `paintTs` in the trace. */
-export function blockingBeforePaint(
+/** The blocking time of the tasks that ran before `tracedBefore` in the trace (all: Infinity). */
+export function blockingTimeBefore(
   tasks: readonly PlacedTask[],
   window: { fcpMs: number; ttiMs: number },
-  paintTs: number,
+  tracedBefore: number,
   impact: TaskImpact,
 ): number {
   return tasks
-    .filter((task) => task.tracedAt < paintTs)
+    .filter((task) => task.tracedAt < tracedBefore)
     .reduce((sum, task) => sum + impact(task, window.fcpMs, window.ttiMs), 0);
 }
 
@@ -95,13 +95,14 @@ export async function simulatedTbt(
   // As Lantern's TotalBlockingTime does: each estimate's window uses the opposite FCP estimate.
   const split = (estimate: Estimate, fcpMs: number, ttiMs: number) => {
     const tasks: PlacedTask[] = [];
-    for (const [node, timing] of estimate.nodeTimings ?? []) {
+    for (const [node, { startTime, endTime, duration }] of estimate.nodeTimings ?? []) {
       if (node.type === "cpu" && node.event)
-        tasks.push({ ...timing, start: timing.startTime, end: timing.endTime, tracedAt: node.event.ts });
+        tasks.push({ start: startTime, end: endTime, duration, tracedAt: node.event.ts });
     }
+    const window = { fcpMs, ttiMs };
     return {
-      all: tasks.reduce((sum, task) => sum + impact(task, fcpMs, ttiMs), 0),
-      beforePaint: paint ? blockingBeforePaint(tasks, { fcpMs, ttiMs }, paint.ts, impact) : Number.NaN,
+      all: blockingTimeBefore(tasks, window, Infinity, impact),
+      beforePaint: paint ? blockingTimeBefore(tasks, window, paint.ts, impact) : Number.NaN,
     };
   };
   const optimistic = split(tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs);

@@ -100,12 +100,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          # A width among the breakpoints (360, 720, 1080, 1440): four files per format, not five.
-          gatsbyImageData(
-            width: 1080
-            aspectRatio: 1.6
-            sizes: "(min-width: 1024px) 510px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 3rem)"
-          )
+          ...PageHeroImage
         }
       }
       heroVideoWebm

@@ -1,7 +1,7 @@
 // The pieces the performance benches and the budget test rely on, checked on small fixtures.
 import { parsePhases } from "../../scripts/bench/gatsby-log";
 import { isNoindex, scanTags, visibleText } from "../../scripts/bench/html";
-import { blockingBeforePaint, type PlacedTask, type TaskImpact } from "../../scripts/bench/lantern-tbt";
+import { blockingTimeBefore, type PlacedTask, type TaskImpact } from "../../scripts/bench/lantern-tbt";
 import { lcpElementOf } from "../../scripts/bench/lighthouse-result";
 import { cpuTimeTrace, type TraceEvent } from "../../scripts/bench/main-thread";
 import { markdownTable, median } from "../../scripts/bench/report";
@@ -251,11 +251,11 @@ describe("the blocking time of the tasks before the first paint", () => {
       task(600, 80, 60_000), // ended before the estimated paint: 0
       task(1500, 60, 400_000), // a script after the paint: not this share
     ];
-    expect(blockingBeforePaint(tasks, window, paintTs, impact)).toBe(80);
+    expect(blockingTimeBefore(tasks, window, paintTs, impact)).toBe(80);
   });
 
   test("is 0 when nothing before the paint blocks", () => {
-    expect(blockingBeforePaint([task(1500, 60, 400_000)], window, paintTs, impact)).toBe(0);
-    expect(blockingBeforePaint([], window, paintTs, impact)).toBe(0);
+    expect(blockingTimeBefore([task(1500, 60, 400_000)], window, paintTs, impact)).toBe(0);
+    expect(blockingTimeBefore([], window, paintTs, impact)).toBe(0);
   });
 });

@@ -1,9 +1,23 @@
+import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
 import { Container } from "./container";
 import { cx } from "../../theme/class-names";
 import { Eyebrow } from "./eyebrow";
 import * as styles from "./page-hero.module.css";
+
+// The image for `image`, as the about, service and case-study templates query it: `sizes`
+// describes this hero's layout (page-hero.module.css). A width among the breakpoints
+// (360, 720, 1080, 1440) gives four files per format, not five.
+export const query = graphql`
+  fragment PageHeroImage on ImageSharp {
+    gatsbyImageData(
+      width: 1080
+      aspectRatio: 1.6
+      sizes: "(min-width: 1024px) 510px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 3rem)"
+    )
+  }
+`;
 
 export interface PageHeroProps {
   eyebrow?: string;
