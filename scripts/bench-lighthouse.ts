@@ -263,6 +263,9 @@ async function runOnce(url: string, scenario: Scenario, options: Options, run: n
       fs.mkdirSync(folder, { recursive: true });
       const name = `${scenario}-${new URL(url).pathname.replace(/^\/$/, "home").replace(/^\//, "").replace(/\//g, "_")}-${run + 1}.json`;
       fs.writeFileSync(path.join(folder, name), JSON.stringify(lhr));
+      // The trace and network log beside the report: what Lighthouse's simulation ran on.
+      fs.writeFileSync(path.join(folder, name.replace(/\.json$/, ".trace.json")), JSON.stringify(trace));
+      fs.writeFileSync(path.join(folder, name.replace(/\.json$/, ".devtoolslog.json")), JSON.stringify(devtoolsLog));
     }
     // Diagnostics beside Lighthouse's numbers: if one cannot be computed the run still counts ("–").
     const notComputed = (what: string) => (error: unknown) => {

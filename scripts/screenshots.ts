@@ -1,27 +1,18 @@
 // Takes phone and desktop screenshots of every route from a running server, for looking
-// at the site the way a visitor does: `npx tsx scripts/screenshots.ts [baseUrl] [outDir]`.
+// at the site the way a visitor does: `npx tsx scripts/screenshots.ts [baseUrl] [outDir]`, after a
+// build (the routes come from public/).
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { AT_FRAGMENT_ATTRIBUTE } from "../src/components/layout/at-fragment";
+import { listRoutes } from "./bench/site-build";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:9000";
 const outDir = process.argv[3] ?? "test-results/screenshots";
 const only = process.env.ROUTES?.split(",");
 
-const routes = only ?? [
-  "/",
-  "/om-fjellsyn",
-  "/prosjekter",
-  "/kontakt",
-  "/case-study/ibka",
-  "/case-study/bravida",
-  "/case-study/fixano",
-  "/tjenester/digital-markedsforing",
-  "/tjenester/dronefoto",
-  "/personvern",
-  "/finnes-ikke",
-];
+// Every route the build publishes (its sitemap), then an unknown path for the 404 page.
+const routes = only ?? [...listRoutes(), "/finnes-ikke"];
 
 const viewports = {
   phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
