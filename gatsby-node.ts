@@ -236,6 +236,25 @@ function shortenCssModuleClassNames(rules: unknown[]): void {
   visit(rules);
 }
 
+interface SplitChunk {
+  name?: string | null;
+  canBeInitial(): boolean;
+}
+
+/**
+ * A webpack cache group: CSS modules that two or more lazy chunks import, pages' templates aside
+ * (their styles are inlined into their pages, so each keeps its own copy).
+ */
+const lazySharedStyles = {
+  type: "css/mini-extract",
+  chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !chunk.name?.startsWith("component---"),
+  name: "lazy-styles",
+  minChunks: 2,
+  minSize: 0,
+  priority: 10,
+  reuseExistingChunk: true,
+};
+
 /** Modules of the framework chunk: Preact (standing in for React in the browser) and what React still brings. */
 const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
 
@@ -255,7 +274,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
     module: { rules: unknown[] };
-    optimization?: { splitChunks?: { cacheGroups?: { framework?: { test?: unknown }; styles?: unknown } } };
+    optimization?: {
+      splitChunks?: { cacheGroups?: { framework?: { test?: unknown }; styles?: unknown; [group: string]: unknown } };
+    };
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
   };
   // Both production stages must name classes alike: the server's markup uses the names the
@@ -272,6 +293,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // page: src/theme/cascade-layers.tsx). Forms load lazily but are in the HTML from the start,
   // so their styles go with the initial ones (src/components/forms/form-styles.ts).
   delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  // Without that group, a CSS module that several lazy chunks import went into each of them:
+  // the toast's styles (both forms and the toaster import them) were three files of the same
+  // rules, each fetched as its chunk loaded. Styles that lazy chunks share (pages' templates
+  // aside: those are inlined) now go in one file of their own, as their JavaScript does in
+  // Gatsby's `shared` group, which leaves CSS out.
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+  if (cacheGroups) cacheGroups.lazyStyles = lazySharedStyles;
   // mini-css-extract warns when chunks import CSS modules in different orders; for the same
   // reason (layers) the order does not matter here, so the warning is noise.
   for (const plugin of config.plugins) {

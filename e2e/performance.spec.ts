@@ -2,7 +2,7 @@
 // motion or less data, and otherwise arrive only after the poster (the page's LCP image).
 // And the typeface: every page makes do with the one font file it preloads.
 import type { CDPSession, Page, Request } from "@playwright/test";
-import { expect, layOutEverything, test, waitForHydration } from "./fixtures";
+import { expect, layOutEverything, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
 import { routes } from "./site-map";
 
 const pagesWithVideo = ["/", "/case-study/ibka"];
@@ -240,4 +240,32 @@ test.describe("the typeface", () => {
       expect(fonts).toEqual([preloaded]);
     });
   }
+});
+
+// Webpack puts a CSS module that several lazy chunks import into each of them unless a cache
+// group collects it (lazySharedStyles in gatsby-node.ts): /kontakt fetched the toast's styles
+// three times, with the contact form's code, the newsletter form's and the toaster's.
+test.describe("styles that come with the forms", () => {
+  test("/kontakt fetches no stylesheet twice, and its toast is styled", async ({ page }) => {
+    const sheets: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "stylesheet") sheets.push(response.text());
+    });
+    await page.goto("/kontakt");
+    await waitForHydration(page);
+    const contactForm = page.getByRole("form", { name: "Kontaktskjema" });
+    await waitForFormEnhancement(contactForm);
+    await waitForFormEnhancement(page.getByRole("form", { name: "Påmelding til nyhetsbrev" }));
+
+    await contactForm.getByRole("button", { name: "Send melding" }).click();
+    const title = page.locator("[data-rht-toaster]").getByText("Vennligst fyll ut alle obligatoriske felt");
+    await expect(title).toBeVisible();
+    // toast.module.css: the title's column is a grid, the close button a touch target.
+    await expect(title.locator("..")).toHaveCSS("display", "grid");
+    await expect(page.getByRole("button", { name: "Lukk varselet" })).toHaveCSS("height", "44px");
+
+    const bodies = await Promise.all(sheets);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
 });
