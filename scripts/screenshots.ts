@@ -5,12 +5,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { AT_FRAGMENT_ATTRIBUTE } from "../src/components/layout/at-fragment";
-import { listRoutes } from "./bench/site-build";
+import { hasBuild, listRoutes } from "./bench/site-build";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:9000";
 const outDir = process.argv[3] ?? "test-results/screenshots";
 const only = process.env.ROUTES?.split(",");
 
+if (!only && !hasBuild()) {
+  console.error(
+    "No build in public/ to take the routes from: run `npm run build` first, or name them in ROUTES=/,/kontakt.",
+  );
+  process.exit(1);
+}
 // Every route the build publishes (its sitemap), then an unknown path for the 404 page.
 const routes = only ?? [...listRoutes(), "/finnes-ikke"];
 
