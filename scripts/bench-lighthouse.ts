@@ -336,6 +336,11 @@ interface RouteResult {
   runs: RunRecord[];
 }
 
+/** A diagnostic column's milliseconds, "–" when it could not be computed. */
+function diagnosticMs(value: number): string {
+  return Number.isNaN(value) ? "–" : String(Math.round(value));
+}
+
 function table(results: RouteResult[]): string {
   const star = (miss: boolean) => (miss ? "*" : "");
   return markdownTable(
@@ -363,8 +368,8 @@ function table(results: RouteResult[]): string {
       (m.fcpMs / 1000).toFixed(2),
       `${(m.lcpMs / 1000).toFixed(2)}${star(m.lcpMs > targets.lcpMs)}`,
       `${Math.round(m.tbtMs)}${star(m.tbtMs > targets.tbtMs)}`,
-      Number.isNaN(m.tbtBeforePaintMs) ? "–" : String(Math.round(m.tbtBeforePaintMs)),
-      Number.isNaN(m.cpuTbtMs) ? "–" : String(Math.round(m.cpuTbtMs)),
+      diagnosticMs(m.tbtBeforePaintMs),
+      diagnosticMs(m.cpuTbtMs),
       `${m.cls.toFixed(3)}${star(m.cls > targets.cls)}`,
       kib(m.totalBytes, 0),
       kib(m.scriptBytes, 0),
@@ -399,7 +404,7 @@ async function main(): Promise<void> {
       list.push({ route, median: m, misses: misses(m), runs });
       const lcp = runs.map((r) => r.lcpElement).find(Boolean);
       console.log(
-        `  ${scenario} ${route}: perf ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms (${Math.round(m.tbtBeforePaintMs)} before the paint; CPU alone ${Math.round(m.cpuTbtMs)} ms), CLS ${m.cls.toFixed(3)}` +
+        `  ${scenario} ${route}: perf ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms (${diagnosticMs(m.tbtBeforePaintMs)} before the paint; CPU alone ${diagnosticMs(m.cpuTbtMs)} ms), CLS ${m.cls.toFixed(3)}` +
           `${lcp ? ` (LCP element ${lcp})` : ""}`,
       );
     }

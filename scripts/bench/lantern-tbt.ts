@@ -5,10 +5,11 @@
 // Beside the total it reports the share of the tasks that ran before the page's first paint
 // (parsing the HTML, the first style and layout, the first paint). Lantern estimates the first
 // paint from a reduced graph: the render-blocking requests, the render-blocking scripts and the
-// first parse, first layout and first paint tasks. In Chromium 156 the first parse and the first
-// layout in the trace are the blank initial document's, so the page's own parse and layout are
-// left out of that estimate, and in the full simulation, which TBT uses, they run after it and
-// count as blocking time like any script.
+// first parse, first layout and first paint tasks. In Chromium 156 the first parse in the trace is
+// often the blank initial document's, and the task that commits the navigation is never in that
+// graph, so those tasks, and with them often the page's own parse and first layout, run after the
+// estimated paint in the full simulation, which TBT uses, and count as blocking time like any
+// script.
 import type { Result } from "lighthouse";
 import type { TraceEvent } from "./main-thread";
 
