@@ -223,7 +223,7 @@ test.describe("what waits for the first paint", () => {
 
 // src/theme/fonts.css: the preloaded Norwegian cut of Inter, with the rest of Latin in files the
 // browser fetches only for a character outside it. Whether it does is the browser's decision
-// (unicode-range and the faces' descriptors), so it is checked in one.
+// (unicode-range, the faces' descriptors and the font stack), so it is checked in one.
 test.describe("the typeface", () => {
   for (const route of routes) {
     test(`${route.path} fetches only the preloaded font file`, async ({ page }) => {
@@ -240,6 +240,44 @@ test.describe("the typeface", () => {
       expect(fonts).toEqual([preloaded]);
     });
   }
+
+  // The fuller cuts are a family of their own, next in the stack (why: src/theme/fonts.css), so
+  // this is the browser moving on to it for what the preloaded cut lacks, not a face of one family.
+  test("text outside the Norwegian cut still comes in Inter, from the fuller files", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/personvern");
+    await settle(page);
+    await page.locator("main h1").evaluate((heading) => {
+      heading.insertAdjacentHTML("afterend", '<p id="outside-cut">Mañana i Łódź</p>');
+    });
+    await page.evaluate(() => document.fonts.ready);
+    await expect
+      .poll(() => fonts.sort())
+      .toEqual([
+        "/fonts/inter-latin-ext-wght-normal.woff2",
+        "/fonts/inter-latin-wght-normal.woff2",
+        "/fonts/inter-nb-wght-400-800.woff2",
+      ]);
+
+    // What the paragraph is drawn with: Inter's glyphs only, none from a system font.
+    const session = await page.context().newCDPSession(page);
+    await session.send("DOM.enable");
+    await session.send("CSS.enable");
+    const { root } = await session.send("DOM.getDocument");
+    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#outside-cut" });
+    await expect
+      .poll(async () => {
+        const { fonts: used } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+        return used.map((font) => `${font.familyName} ${font.isCustomFont ? "(web font)" : "(system)"}`);
+      })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^Inter.*\(web font\)$/)]));
+    const { fonts: used } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(used.filter((font) => !font.isCustomFont)).toEqual([]);
+    expect(used.reduce((glyphs, font) => glyphs + font.glyphCount, 0)).toBe("Mañana i Łódź".length);
+  });
 });
 
 // Webpack puts a CSS module that several lazy chunks import into each of them unless a cache

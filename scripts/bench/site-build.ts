@@ -206,21 +206,42 @@ function parseUnicodeRange(range: string): Array<[number, number]> {
   });
 }
 
+/** The families of the theme's body text (`--font-body`), in order and unquoted; [] without one. */
+export function fontStack(css: string): string[] {
+  const value = /--font-body\s*:\s*([^;}]+)/.exec(css)?.[1] ?? "";
+  return value
+    .split(",")
+    .map((name) => name.trim().replace(/^["']|["']$/g, ""))
+    .filter(Boolean);
+}
+
 /**
  * Font files (from @font-face in the page's CSS) that the page's text makes the browser fetch,
- * each with the characters that need it. Where several faces cover a character, the browser
- * checks the face declared last first (CSS Fonts 4, composite fonts), so each character costs
- * at most one file.
+ * each with the characters that need it. The browser tries the families of the font stack in
+ * order and, within a family, the face declared last first (CSS Fonts 4, composite fonts), so
+ * each character costs at most one file. Families outside the stack come after it.
  */
-export function fontFilesForText(css: string, text: string): Map<string, string> {
-  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap((block) => {
+export function fontFilesForText(css: string, text: string, stack: string[] = fontStack(css)): Map<string, string> {
+  const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap((block, declared) => {
     const body = block[1] ?? "";
     const src = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/.exec(body)?.[1];
     if (!src) return [];
+    const family =
+      /font-family\s*:\s*([^;]+)/i
+        .exec(body)?.[1]
+        ?.trim()
+        .replace(/^["']|["']$/g, "") ?? "";
+    const inStack = stack.indexOf(family);
     const range = /unicode-range\s*:\s*([^;]+)/i.exec(body)?.[1];
-    return [{ src, ranges: range ? parseUnicodeRange(range) : [[0, 0x10ffff] as [number, number]] }];
+    return [
+      {
+        src,
+        order: [inStack === -1 ? stack.length : inStack, -declared] as const,
+        ranges: range ? parseUnicodeRange(range) : [[0, 0x10ffff] as [number, number]],
+      },
+    ];
   });
-  faces.reverse();
+  faces.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]);
   const files = new Map<string, string>();
   for (const char of new Set(text)) {
     const cp = char.codePointAt(0) ?? 0;

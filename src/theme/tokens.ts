@@ -24,8 +24,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: `"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  heading: `"Inter Variable", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  body: `"Inter Variable", "Inter Variable Full", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  heading: `"Inter Variable", "Inter Variable Full", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
 // Fluid type scale (rem at 360 px → rem at 1440 px).

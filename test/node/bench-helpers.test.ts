@@ -17,6 +17,7 @@ import {
 import {
   findLcpImage,
   fontFilesForText,
+  fontStack,
   normaliseRoute,
   sitemapLocations,
   sortRoutes,
@@ -122,6 +123,21 @@ describe("reading Gatsby's HTML", () => {
       "@font-face{src:url(/nb.woff2) format('woff2');unicode-range:u+0020-007e,u+00e5-00e6,u+00f8}";
     expect([...fontFilesForText(css, "Blåbær på fjellet").keys()]).toEqual(["/nb.woff2"]);
     expect(fontFilesForText(css, "Mañana på fjellet").get("/latin.woff2")).toBe("ñ");
+  });
+
+  test("fonts: the families of the font stack in order, whatever order their faces are declared in", () => {
+    const css =
+      ':root{--font-body:"Inter Variable","Inter Variable Full",sans-serif}' +
+      "@font-face{font-family:Inter Variable;src:url(/nb.woff2) format('woff2');unicode-range:u+0020-007e,u+00e5-00e6,u+00f8}" +
+      "@font-face{font-family:\"Inter Variable Full\";src:url(/latin.woff2) format('woff2');unicode-range:u+0000-00ff}";
+    expect(fontStack(css)).toEqual(["Inter Variable", "Inter Variable Full", "sans-serif"]);
+    expect([...fontFilesForText(css, "Blåbær på fjellet").keys()]).toEqual(["/nb.woff2"]);
+    expect(fontFilesForText(css, "Mañana på fjellet")).toEqual(
+      new Map([
+        ["/nb.woff2", "Manpåfjelt"],
+        ["/latin.woff2", "ñ"],
+      ]),
+    );
   });
 });
 
