@@ -58,3 +58,21 @@ export async function waitForFormEnhancement(form: Locator): Promise<void> {
 export async function layOutEverything(page: Page): Promise<void> {
   await page.evaluate((name) => document.documentElement.setAttribute(name, ""), AT_FRAGMENT_ATTRIBUTE);
 }
+
+/** Collects the layout shifts no tap or key press explains (the ones CLS counts). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export const totalShift = (shifts: number[]) => shifts.reduce((sum, value) => sum + value, 0);
+
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? []);

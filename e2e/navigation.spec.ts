@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, layoutShifts, recordLayoutShifts, test, totalShift, waitForHydration } from "./fixtures";
 import { routes, services } from "./site-map";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -161,28 +161,11 @@ test.describe("scrolling", () => {
   });
 });
 
-/** Collects the layout shifts no tap or key press explains (the ones CLS counts). */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
 // A band taking its real height moved the page by 0.2-0.45 (before the fixes these tests guard).
 // A busy machine sometimes records a shift of a fraction of a pixel on arrival (0.00004 in a full
 // CI run, most likely text redrawn from the size-adjusted fallback in Inter when the font arrives
 // after the first paint); that much is allowed.
 const SHIFT_ALLOWANCE = 0.001;
-const totalShift = (shifts: number[]) => shifts.reduce((sum, value) => sum + value, 0);
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as Window & { layoutShifts?: number[] }).layoutShifts ?? []);
 
 const contentVisibility = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
