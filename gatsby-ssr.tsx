@@ -3,6 +3,7 @@ import * as React from "react";
 import { AT_FRAGMENT_SCRIPT } from "./src/components/layout/at-fragment";
 import { linkManifestAfterPaint } from "./src/hydration/manifest-after-paint";
 import { declareCascadeLayersFirst } from "./src/theme/cascade-layers";
+import { preloadedFontFile } from "./src/theme/tokens";
 // --- consent ---
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { gateTagManagerSnippet, renderConsentHead } from "./src/consent/ssr";
@@ -29,7 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link
       key="font-inter"
       rel="preload"
-      href="/fonts/inter-nb-wght-400-800.woff2"
+      href={preloadedFontFile}
       as="font"
       type="font/woff2"
       crossOrigin="anonymous"

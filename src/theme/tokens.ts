@@ -28,6 +28,9 @@ export const fonts = {
   heading: `"Inter Variable", "Inter Variable Full", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
+/** The cut of Inter every page preloads (gatsby-ssr.tsx), the one file of the first family in `fonts`. */
+export const preloadedFontFile = "/fonts/inter-nb-wght-400-800.woff2";
+
 // Fluid type scale (rem at 360 px → rem at 1440 px).
 export const fontSizes = {
   xs: "0.8125rem",
