@@ -15,10 +15,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, promises as fs, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { freePort } from "../src/security/local-server";
 
 const OBSERVATORY = "@mdn/mdn-http-observatory";
 const OBSERVATORY_VERSION = "1.4.8";
@@ -182,19 +182,6 @@ async function pagePaths(publicDir: string, dir = publicDir): Promise<string[]> 
   }
   // The 404 page answers 404, which the scanner refuses to grade; its headers are those of any page.
   return paths.filter((route) => route !== "/404").sort();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 async function startServer(): Promise<{ url: URL; child: ChildProcess }> {

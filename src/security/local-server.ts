@@ -255,7 +255,8 @@ export function watchedRules(file: string): () => HeaderRule[] {
   };
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing on the loopback interface listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
