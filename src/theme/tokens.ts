@@ -23,9 +23,13 @@ export const colors = {
   onMediaLine: "rgba(255, 255, 255, 0.6)",
 } as const;
 
+// Inter (the preloaded cut, then the fuller cuts: src/theme/fonts.css), its size-adjusted fallbacks,
+// then the system's. Body and headings share it; tokens.css repeats it for the stylesheets.
+const interStack = `"Inter Variable", "Inter Variable Full", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+
 export const fonts = {
-  body: `"Inter Variable", "Inter Variable Full", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  heading: `"Inter Variable", "Inter Variable Full", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  body: interStack,
+  heading: interStack,
 } as const;
 
 /** The cut of Inter every page preloads (gatsby-ssr.tsx), the one file of the first family in `fonts`. */
