@@ -238,6 +238,27 @@ test.describe("what waits for the first paint", () => {
       });
     });
   }
+
+  // The hydrated GatsbyImage takes the plugin's fade-in away from an image that has no source
+  // yet; the loader must then show it itself. Frames slowed to 0.4 s hold the loader's one
+  // source per frame back until the page has hydrated (seen once in a busy CI run: a card left
+  // transparent over its placeholder).
+  test("a lazy image that gets its source after the hydration still shows", async ({ page }) => {
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => frame((time) => void setTimeout(() => callback(time), 400));
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const late = await page.locator("img[data-src]").count();
+    expect(late).toBeGreaterThan(0);
+    const images = page.locator("img[data-main-image][loading='lazy']");
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty("complete", true);
+      await expect(image).toHaveCSS("opacity", "1");
+    }
+  });
 });
 
 // src/theme/fonts.css: the preloaded Norwegian cut of Inter, with the rest of Latin in files the

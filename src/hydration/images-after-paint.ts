@@ -37,9 +37,15 @@ export const LAZY_IMAGES =
   "a.forEach(function(e){if(!w(e))show(e)});l=a.filter(w)},{once:true});" +
   // One image per frame: the frame that lays out an image with its new source, paints it and
   // lets the browser's lazy loading request it stays a short task, not one long one for all.
+  // Each is shown on its own `load`: the plugin's head script only fades in an image that still
+  // carries `data-gatsby-image-ssr`, and the hydrated GatsbyImage removes that attribute at once
+  // from an image without a source (`complete` is true for it), so an image whose source comes
+  // after the hydration would otherwise stay transparent.
   "function n(){var e=l.shift();if(!e)return;" +
   'e.parentNode.querySelectorAll("source[data-srcset]").forEach(function(s){m(s,"data-srcset","srcset")});' +
-  'm(e,"data-srcset","srcset");m(e,"data-src","src");show(e);requestAnimationFrame(function(){setTimeout(n,0)})}' +
+  'm(e,"data-srcset","srcset");m(e,"data-src","src");' +
+  'if(e.complete)show(e);else e.addEventListener("load",function(){show(e)},{once:true});' +
+  "requestAnimationFrame(function(){setTimeout(n,0)})}" +
   "return n}";
 
 /**
