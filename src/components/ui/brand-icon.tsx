@@ -1,41 +1,11 @@
-// Brand marks for the social links, from simple-icons (tree-shaken: only these two ship).
+// Brand marks for the social links: simple-icons' Instagram and Facebook paths, rounded at build
+// time (brand-paths.ts, written by scripts/brand-paths.ts).
 import * as React from "react";
-import { siFacebook, siInstagram } from "simple-icons";
+import { brandPaths } from "./brand-paths";
 
-const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+export type BrandName = keyof typeof brandPaths;
 
-/**
- * An SVG path with its numbers rounded to `decimals` places. simple-icons draws on a 24-unit grid
- * with four decimals; shown at 20 px, a hundredth of a unit is a hundredth of a pixel, and the
- * footer's Instagram mark drops from 2.0 to 1.4 KB in every page's HTML. Numbers are re-joined
- * with the separators SVG needs ("1 2", "1-2", "1.5.5"), so no two merge.
- */
-export function compactPath(d: string, decimals = 2): string {
-  const factor = 10 ** decimals;
-  let out = "";
-  let previous = ""; // the last number written, if it was the last thing written
-  let last = 0;
-  for (const match of d.matchAll(NUMBER)) {
-    const between = d.slice(last, match.index);
-    last = match.index + match[0].length;
-    const rounded = Math.round(Number(match[0]) * factor) / factor;
-    const text = (Object.is(rounded, -0) ? 0 : rounded).toString().replace(/^(-?)0\./, "$1.");
-    const commands = between.replace(/[\s,]+/g, "");
-    if (commands) out += commands;
-    else if (previous && !text.startsWith("-") && !(text.startsWith(".") && previous.includes("."))) out += " ";
-    out += text;
-    previous = text;
-  }
-  return out + d.slice(last).replace(/[\s,]+/g, "");
-}
-
-const brands = {
-  Instagram: compactPath(siInstagram.path),
-  Facebook: compactPath(siFacebook.path),
-} as const;
-export type BrandName = keyof typeof brands;
-
-export const isBrandName = (name: string): name is BrandName => name in brands;
+export const isBrandName = (name: string): name is BrandName => name in brandPaths;
 
 export function BrandIcon({ name, size = 20 }: { name: BrandName; size?: number }): React.ReactElement {
   return (
@@ -48,7 +18,7 @@ export function BrandIcon({ name, size = 20 }: { name: BrandName; size?: number 
       height={size}
       fill="currentColor"
     >
-      <path d={brands[name]} />
+      <path d={brandPaths[name]} />
     </svg>
   );
 }
