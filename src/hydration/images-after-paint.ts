@@ -18,6 +18,7 @@
 // lazy loading Gatsby's runtime swaps the sources after hydration, as it always did; without
 // JavaScript the <noscript> copy shows. One script for all this rather than one of its own
 // keeps the other pages' HTML and CSP header within the first round trip (see the README).
+import { AT_FRAGMENT_ATTRIBUTE } from "../components/layout/at-fragment";
 import { scriptElements } from "../security/script-elements";
 
 /**
@@ -41,10 +42,25 @@ export const LAZY_IMAGES =
   // carries `data-gatsby-image-ssr`, and the hydrated GatsbyImage removes that attribute at once
   // from an image without a source (`complete` is true for it), so an image whose source comes
   // after the hydration would otherwise stay transparent.
-  "function n(){var e=l.shift();if(!e)return;" +
+  "function g(e){" +
   'e.parentNode.querySelectorAll("source[data-srcset]").forEach(function(s){m(s,"data-srcset","srcset")});' +
   'm(e,"data-srcset","srcset");m(e,"data-src","src");' +
-  'if(e.complete)show(e);else e.addEventListener("load",function(){show(e)},{once:true});' +
+  'if(e.complete)show(e);else e.addEventListener("load",function(){show(e)},{once:true})}' +
+  // An image in a band that is not laid out (content-visibility: auto, off screen) gets its
+  // sources once the band is. It could not load before that anyway (no box for the lazy loading
+  // to see), and an image whose sources change while its band is skipped was sometimes left
+  // without a box for good when the band came on screen (Chromium 156: a team portrait stayed
+  // an empty circle). b(e) is the band skipping e, if any; k() gives the waiting images whose
+  // band is laid out now their sources: on the band's own event, or when a #fragment visit lays
+  // every band out (AT_FRAGMENT_ATTRIBUTE), which ends the skipping without that event.
+  "function b(e){if(!e.checkVisibility||e.checkVisibility({contentVisibilityAuto:true}))return null;" +
+  "for(var p=e.parentElement;p;p=p.parentElement)if(p.checkVisibility({contentVisibilityAuto:true}))" +
+  'return getComputedStyle(p).contentVisibility=="auto"?p:null;return null}' +
+  "var d=[],o;function k(){d=d.filter(function(e){if(b(e))return true;g(e);return false})}" +
+  "function n(){var e=l.shift();if(!e)return;var p=b(e);" +
+  'if(p){d.push(e);p.addEventListener("contentvisibilityautostatechange",k);' +
+  `if(!o)(o=new MutationObserver(k)).observe(document.documentElement,{attributeFilter:["${AT_FRAGMENT_ATTRIBUTE}"]})}` +
+  "else g(e);" +
   "requestAnimationFrame(function(){setTimeout(n,0)})}" +
   "return n}";
 

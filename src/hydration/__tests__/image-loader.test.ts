@@ -1,5 +1,6 @@
 // The lazy images' part of the bundle loader, run the way a browser runs the loader: from a
 // <script> after the page's content and its (here empty) list of bundles.
+import { AT_FRAGMENT_ATTRIBUTE } from "../../components/layout/at-fragment";
 import { BUNDLE_LOADER, BUNDLES_ID } from "../bundles-after-load";
 
 /** gatsby-plugin-image's server markup: placeholder, then picture > source + img. */
@@ -109,4 +110,57 @@ test("gives one lazy image its sources per frame, so no single task handles them
   expect(withSource()).toEqual(["first", "second"]);
   jest.advanceTimersByTime(17);
   expect(withSource()).toEqual(["first", "second", "third"]);
+});
+
+describe("an image in a band that is not laid out (content-visibility: auto, off screen)", () => {
+  // The band's contents are skipped while `skipping` holds: checkVisibility says so for them.
+  let skipping = true;
+  const band = () => document.getElementById("band")!;
+  beforeEach(() => {
+    skipping = true;
+    Object.defineProperty(Element.prototype, "checkVisibility", {
+      configurable: true,
+      value(this: Element, options?: { contentVisibilityAuto?: boolean }) {
+        return !(options?.contentVisibilityAuto && skipping && this !== band() && band().contains(this));
+      },
+    });
+    jest
+      .spyOn(window, "getComputedStyle")
+      .mockImplementation(
+        (element) => ({ contentVisibility: element.id === "band" ? "auto" : "visible" }) as CSSStyleDeclaration,
+      );
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, "checkVisibility");
+    jest.restoreAllMocks();
+    document.documentElement.removeAttribute(AT_FRAGMENT_ATTRIBUTE);
+  });
+
+  const markup = () => imageMarkup("near", true) + `<section id="band">${imageMarkup("far", true)}</section>`;
+
+  test("gets its sources when the band is laid out, not while it is skipped", () => {
+    runLoader(markup(), []);
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(100);
+    expect(img("near").getAttribute("src")).toBe("/near.webp");
+    expect(img("far").hasAttribute("src")).toBe(false);
+    expect(source("far").hasAttribute("srcset")).toBe(false);
+
+    skipping = false;
+    band().dispatchEvent(new Event("contentvisibilityautostatechange"));
+    expect(img("far").getAttribute("src")).toBe("/far.webp");
+    expect(source("far").getAttribute("srcset")).toBe("/far.avif 360w");
+  });
+
+  test("gets its sources when a #fragment visit lays every band out (no event then)", async () => {
+    runLoader(markup(), []);
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(100);
+    expect(img("far").hasAttribute("src")).toBe(false);
+
+    skipping = false;
+    document.documentElement.setAttribute(AT_FRAGMENT_ATTRIBUTE, "");
+    await Promise.resolve(); // MutationObserver callbacks run as a microtask
+    expect(img("far").getAttribute("src")).toBe("/far.webp");
+  });
 });
