@@ -4,18 +4,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { siFacebook, siInstagram } from "simple-icons";
-import { compactPath } from "../src/build/svg-path";
+import { roundedBrandPaths } from "../src/build/svg-path";
 
 const target = path.resolve(__dirname, "../src/components/ui/brand-paths.ts");
 
 async function main(): Promise<void> {
-  const paths = { Instagram: compactPath(siInstagram.path), Facebook: compactPath(siFacebook.path) };
   const source = [
     "// Written by scripts/brand-paths.ts from simple-icons; do not edit by hand.",
     "// The marks' numbers are rounded to two decimals at build time, so the browser gets the short",
     "// paths and no code to round them with.",
-    `export const brandPaths = ${JSON.stringify(paths)} as const;`,
+    `export const brandPaths = ${JSON.stringify(roundedBrandPaths())} as const;`,
     "",
   ].join("\n");
   const options = (await prettier.resolveConfig(target)) ?? {};

@@ -1,4 +1,5 @@
 // SVG path data made smaller at build time (scripts/brand-paths.ts), never in the browser.
+import { siFacebook, siInstagram } from "simple-icons";
 
 const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
 
@@ -25,4 +26,9 @@ export function compactPath(d: string, decimals = 2): string {
     previous = text;
   }
   return out + d.slice(last).replace(/[\s,]+/g, "");
+}
+
+/** The footer's brand marks as src/components/ui/brand-paths.ts holds them (and its test checks). */
+export function roundedBrandPaths(): { Instagram: string; Facebook: string } {
+  return { Instagram: compactPath(siInstagram.path), Facebook: compactPath(siFacebook.path) };
 }
