@@ -69,7 +69,12 @@ const config: GatsbyConfig = {
         start_url: "/",
         background_color: "#fbfaf7",
         theme_color: "#123a5a",
-        display: "minimal-ui",
+        // A website, not an app: with "browser" Chrome does not promote installing it (any other
+        // value makes a site with these icons "promotable": an install button animated into the
+        // address bar on every page load, Android's install banner at the bottom of the screen,
+        // where the consent banner is). The manifest still names the site and gives a home-screen
+        // shortcut its icon. See README, "Not an app".
+        display: "browser",
         icon: "content/images/icon.png",
         cache_busting_mode: "none",
         // Not eight apple-touch-icon links in every page's <head>: iOS takes the one gatsby-ssr adds.

@@ -1,3 +1,4 @@
+import { chromium } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { homeTitle, routes, siteUrl } from "./site-map";
 
@@ -76,7 +77,31 @@ test.describe("crawlers", () => {
     await expect(link).toHaveAttribute("crossorigin", "use-credentials");
     const href = await link.getAttribute("href");
     const manifest = await (await request.get(href ?? "/manifest.webmanifest")).json();
-    expect(manifest).toMatchObject({ name: "Fjellsyn Media", lang: "nb" });
+    expect(manifest).toMatchObject({ name: "Fjellsyn Media", lang: "nb", display: "browser" });
     await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /.+/);
+  });
+
+  test("the site is not offered as an app to install", async ({ baseURL }, testInfo) => {
+    // Chrome checks whether a page it may promote for installation has a large enough icon
+    // (144 px or more) right after reading its manifest; a page with display "browser" is not
+    // promotable, so the icon is never asked for (and no install button animates in). Only a
+    // profile that may install apps reads the manifest at all, so not Playwright's usual
+    // incognito-like context: a browser of its own on a profile folder.
+    const profile = testInfo.outputPath("profile");
+    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const iconRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/icons/")) iconRequests.push(request.url());
+      });
+      const manifestRead = page.waitForResponse((response) => response.url().endsWith("/manifest.webmanifest"));
+      await page.goto("/kontakt");
+      await manifestRead;
+      await page.waitForLoadState("networkidle");
+      expect(iconRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

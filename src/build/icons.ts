@@ -1,7 +1,8 @@
 // gatsby-plugin-manifest writes the favicon and the app icons as full-colour PNGs. Browsers fetch
-// the favicon, the manifest and an icon of 144 px or more right after a page loads, while the
-// hero image may still be on its way, and on a slow connection every byte of that competes with
-// it. The icon is a flat mark on a gradient: a 256-colour palette keeps it looking the same at
+// the favicon right after a page loads, while the hero image may still be on its way, and on a
+// slow connection every byte of that competes with it; the app icons go to a phone's home screen
+// (Chrome no longer fetches one on every visit since the manifest's display is "browser").
+// The icon is a flat mark on a gradient: a 256-colour palette keeps it looking the same at
 // about a third of the size. Idempotent: a palette PNG is left as it is.
 import fs from "node:fs";
 import path from "node:path";
