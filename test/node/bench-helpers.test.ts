@@ -3,7 +3,7 @@ import { parsePhases } from "../../scripts/bench/gatsby-log";
 import { isNoindex, scanTags, visibleText } from "../../scripts/bench/html";
 import { blockingTimeBefore, type PlacedTask, type TaskImpact } from "../../scripts/bench/lantern-tbt";
 import { lcpElementOf } from "../../scripts/bench/lighthouse-result";
-import { cpuTimeTrace, type TraceEvent } from "../../scripts/bench/main-thread";
+import { browserProcessesCpuMs, cpuTimeTrace, type TraceEvent } from "../../scripts/bench/main-thread";
 import { markdownTable, median } from "../../scripts/bench/report";
 import {
   chooseImage,
@@ -242,6 +242,69 @@ describe("the main thread in a Lighthouse trace", () => {
       ["firstContentfulPaint", 100, 0],
       ["RunTask", 200, 40],
     ]);
+  });
+});
+
+describe("the browser's own processes in a Lighthouse trace", () => {
+  const ms = 1000;
+  const BROWSER = 1;
+  const GPU = 2;
+  const RENDERER = 7;
+  const processName = (pid: number, name: string): TraceEvent => ({
+    name: "process_name",
+    ph: "M",
+    pid,
+    tid: 0,
+    ts: 0,
+    args: { name },
+  });
+  const marker = (name: string, ts: number, navigationId: string): TraceEvent => ({
+    name,
+    ph: "R",
+    pid: RENDERER,
+    tid: RENDERER,
+    ts: ts * ms,
+    args: { data: { navigationId } },
+  });
+  const task = (pid: number, tid: number, ts: number, dur: number, tdur?: number): TraceEvent => ({
+    name: "ThreadControllerImpl::RunTask",
+    ph: "X",
+    pid,
+    tid,
+    ts: ts * ms,
+    dur: dur * ms,
+    ...(tdur === undefined ? {} : { tdur: tdur * ms }),
+  });
+  const names = [processName(BROWSER, "Browser"), processName(GPU, "GPU Process"), processName(RENDERER, "Renderer")];
+  // The blank page Lighthouse starts from has a navigation of its own, before the page's.
+  const navigations = [marker("navigationStart", 50, "blank"), marker("navigationStart", 1000, "page")];
+  const paint = marker("firstContentfulPaint", 1200, "page");
+
+  test("adds up the thread time of the browser and GPU processes in the load's first 1.5 s", () => {
+    const events = [
+      ...names,
+      ...navigations,
+      paint,
+      task(BROWSER, 1, 900, 20, 20), // before the page's navigation
+      task(BROWSER, 1, 1000, 30, 12),
+      task(BROWSER, 3, 1100, 5, 4), // another thread of the browser process
+      task(GPU, 5, 1400, 16, 9),
+      task(RENDERER, RENDERER, 1300, 60, 50), // the page's own work: not counted
+      task(GPU, 5, 2499, 10, 6), // starts within the window
+      task(GPU, 5, 2500, 10, 6), // after it
+    ];
+    expect(browserProcessesCpuMs(events)).toBe(12 + 4 + 9 + 6);
+    expect(browserProcessesCpuMs(events, 200)).toBe(12 + 4);
+  });
+
+  test("counts a task run inside another once, as part of the outer one", () => {
+    const events = [...names, ...navigations, paint, task(BROWSER, 1, 1000, 40, 30), task(BROWSER, 1, 1010, 10, 8)];
+    expect(browserProcessesCpuMs(events)).toBe(30);
+  });
+
+  test("is NaN without the page's navigation or without thread times", () => {
+    expect(browserProcessesCpuMs([...names, ...navigations, task(BROWSER, 1, 1000, 30, 12)])).toBeNaN();
+    expect(browserProcessesCpuMs([...names, ...navigations, paint, task(BROWSER, 1, 1000, 30)])).toBeNaN();
   });
 });
 
