@@ -12,6 +12,11 @@ export const chromiumFlags = [
   "--disable-background-networking",
   "--disable-component-update",
   "--no-first-run",
+  // As Puppeteer and Playwright launch headless Chromium (and as the browser tests run): with
+  // the mobile preset's emulation Chromium fades an overlay scrollbar in and out after every
+  // load of a page taller than the screen, about 300 ms of frames that headless Chromium
+  // composites and Lighthouse screenshots in software, on the cores the page is loading on.
+  "--hide-scrollbars",
 ];
 
 /** A fresh Chromium with its own empty profile (chrome-launcher deletes it on kill). */
