@@ -326,7 +326,7 @@ test.describe("the typeface", () => {
   test.describe("held back 1.5 s, on a phone", () => {
     test.use(screens.phone);
 
-    for (const path of ["/", "/om-fjellsyn", "/kontakt"]) {
+    for (const path of ["/", "/om-fjellsyn", "/kontakt", "/tjenester/dronefoto"]) {
       test(`${path} fetches no other font file, and the swap shifts nothing`, async ({ page }) => {
         const fonts = recordFontRequests(page);
         await page.route("**/fonts/*.woff2", async (route) => {
