@@ -269,6 +269,39 @@ test.describe("what waits for the first paint", () => {
       await expect(image).toHaveCSS("opacity", "1");
     }
   });
+
+  // A main image fades in over its placeholder, or is there at once (the LCP image); the
+  // placeholder then goes in one step, not in a 500 ms fade under an opaque photo that only kept
+  // the compositor drawing frames (src/theme/global.css). The hero's response is held back so it
+  // arrives after the page is parsed, when the plugin's script hides the placeholder on `load`.
+  test("a placeholder goes in one step once its image is shown", async ({ page }) => {
+    await page.addInitScript(() => {
+      const transitions: string[] = [];
+      Object.assign(window, { placeholderTransitions: transitions });
+      document.addEventListener(
+        "transitionrun",
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.matches("[data-placeholder-image]")) return;
+          const style = getComputedStyle(event.target);
+          transitions.push(`${event.propertyName} ${style.transitionDuration} after ${style.transitionDelay}`);
+        },
+        true,
+      );
+    });
+    await page.route(/\/static\/.*\.(avif|webp|jpg)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto("/case-study/bravida");
+    const hero = page.locator('img[data-main-image][fetchpriority="high"]');
+    await expect(hero).toHaveJSProperty("complete", true);
+    const placeholder = hero.locator("xpath=ancestor::*[@data-gatsby-image-wrapper][1]//*[@data-placeholder-image]");
+    await expect(placeholder).toHaveCSS("opacity", "0");
+    const transitions = await page.evaluate(
+      () => (window as Window & { placeholderTransitions?: string[] }).placeholderTransitions,
+    );
+    expect(transitions).toEqual(["opacity 0s after 0.25s"]);
+  });
 });
 
 // src/theme/fonts.css: the preloaded Norwegian cut of Inter, with the rest of Latin in files the
