@@ -16,8 +16,9 @@
 // contentful paint, one per frame (one in a band not laid out yet, when the band is), and the
 // browser's lazy loading takes over from there as before. Eager images never had `data-src`, so
 // the first screen is unchanged; without native lazy loading Gatsby's runtime swaps the sources
-// after hydration, as it always did; without JavaScript the <noscript> copy shows. One script for all this rather than one of its own
-// keeps the other pages' HTML and CSP header within the first round trip (see the README).
+// after hydration, as it always did; without JavaScript the <noscript> copy shows. One script
+// for all this rather than one of its own keeps the other pages' HTML and CSP header within the
+// first round trip (see the README).
 import { AT_FRAGMENT_ATTRIBUTE } from "../components/layout/at-fragment";
 import { scriptElements } from "../security/script-elements";
 
