@@ -73,7 +73,7 @@ const config: GatsbyConfig = {
         // value makes a site with these icons "promotable": an install button animated into the
         // address bar on every page load, Android's install banner at the bottom of the screen,
         // where the consent banner is). The manifest still names the site and gives a home-screen
-        // shortcut its icon. See README, "Not an app".
+        // shortcut its icon. See docs/performance.md, "Not an app".
         display: "browser",
         icon: "content/images/icon.png",
         cache_busting_mode: "none",

@@ -18,7 +18,7 @@
 // the first screen is unchanged; without native lazy loading Gatsby's runtime swaps the sources
 // after hydration, as it always did; without JavaScript the <noscript> copy shows. One script
 // for all this rather than one of its own keeps the other pages' HTML and CSP header within the
-// first round trip (see the README).
+// first round trip (docs/performance.md, "The document in the first round trip").
 import { AT_FRAGMENT_ATTRIBUTE } from "../components/layout/at-fragment";
 import { scriptElements } from "../security/script-elements";
 
