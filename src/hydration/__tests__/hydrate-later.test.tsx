@@ -26,6 +26,14 @@ function freshModule(): Module {
 /** Runs one macrotask (one released slot) and the renders it causes. */
 const nextTask = () => act(() => jest.advanceTimersToNextTimer());
 
+// Testing Library's main entry tells React, for every test file, that updates are driven through
+// act(); its pure entry, loaded afresh here, leaves that to the test. Without it React warns that
+// this environment does not support act() whenever a boundary suspended inside act() resolves.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+beforeAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
+afterAll(() => (actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment));
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   cleanup();
