@@ -1,34 +1,68 @@
 // Measures the fallback faces in src/theme/fonts.css: for each face, Inter's width over the local
 // font's width on the site's own text at that face's weight (its size-adjust), and Inter's ascent
-// and descent over that size (its overrides). Run it after changing the text or the typeface:
+// and descent over that size (its overrides), each beside the value the CSS has now (the faces are
+// read from the file). Run it after changing the text or the typeface:
 // `npx tsx scripts/measure-fallback-fonts.ts [baseUrl]`, against a running server, after a build
 // (the routes come from public/). A face whose local font this machine lacks is reported, not
 // measured: Debian has DejaVu; `apt-get install fonts-liberation fonts-roboto-unhinted` adds the
 // others (they then stand in for DejaVu in the browser, so remove them again before a bench).
+import fs from "node:fs";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import { hasBuild, listRoutes } from "./bench/site-build";
 import { markdownTable } from "./bench/report";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:9000";
+const fontsCss = path.resolve(__dirname, "../src/theme/fonts.css");
 
 // Inter's vertical metrics, as fractions of the em (its hhea ascender and descender).
 const INTER_ASCENT = 0.96875;
 const INTER_DESCENT = 0.2415;
 
-/** The faces of src/theme/fonts.css: family, the weight it is declared for, its local() sources. */
-const FACES: ReadonlyArray<{ family: string; weight: number; sources: string[] }> = [
-  { family: "Inter Fallback", weight: 400, sources: ["Arial", "Liberation Sans", "Helvetica"] },
-  ...[600, 700, 800].map((weight) => ({
-    family: "Inter Fallback",
-    weight,
-    sources: ["Arial Bold", "Liberation Sans Bold", "Helvetica Bold"],
-  })),
-  { family: "Inter Fallback Roboto", weight: 400, sources: ["Roboto", "Roboto Regular"] },
-  { family: "Inter Fallback Roboto", weight: 500, sources: ["Roboto Medium"] },
-  ...[600, 700, 800].map((weight) => ({ family: "Inter Fallback Roboto", weight, sources: ["Roboto Bold"] })),
-  { family: "Inter Fallback DejaVu", weight: 400, sources: ["DejaVu Sans"] },
-  ...[600, 700, 800].map((weight) => ({ family: "Inter Fallback DejaVu", weight, sources: ["DejaVu Sans Bold"] })),
-];
+interface FallbackFace {
+  family: string;
+  weight: number;
+  /** The face's `src`, local() sources only. */
+  src: string;
+  /** The values the CSS has now. */
+  declared: { sizeAdjust: string; ascent: string; descent: string };
+}
+
+/** The faces of fonts.css built from local fonts, read from the file so there is one list. */
+function fallbackFaces(css: string): FallbackFace[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, body = ""]) => {
+    const descriptors = new Map(
+      body
+        .split(";")
+        .filter((declaration) => declaration.includes(":"))
+        .map((declaration) => {
+          const colon = declaration.indexOf(":");
+          return [
+            declaration.slice(0, colon).trim(),
+            declaration
+              .slice(colon + 1)
+              .replace(/\s+/g, " ")
+              .trim(),
+          ];
+        }),
+    );
+    const src = descriptors.get("src") ?? "";
+    const family = descriptors.get("font-family")?.replace(/"/g, "");
+    if (!family || !/^local\(/.test(src)) return [];
+    return [
+      {
+        family,
+        weight: Number(descriptors.get("font-weight") ?? 400),
+        src,
+        declared: {
+          sizeAdjust: descriptors.get("size-adjust") ?? "",
+          ascent: descriptors.get("ascent-override") ?? "",
+          descent: descriptors.get("descent-override") ?? "",
+        },
+      },
+    ];
+  });
+}
 
 const percent = (value: number): string => `${(value * 100).toFixed(2)}%`;
 
@@ -58,13 +92,13 @@ async function main(): Promise<void> {
     }
 
     const rows: string[][] = [];
-    for (const face of FACES) {
+    for (const face of fallbackFaces(fs.readFileSync(fontsCss, "utf8"))) {
       const list = [...(texts.get(face.weight) ?? [])];
       if (list.length === 0) continue;
       // One function, no named helpers inside: tsx would wrap those in a helper the page lacks.
       const widths = await page.evaluate(
-        async ({ sources, weight, list }) => {
-          const fallback = new FontFace("measured-fallback", sources.map((name) => `local("${name}")`).join(", "));
+        async ({ src, weight, list }) => {
+          const fallback = new FontFace("measured-fallback", src);
           try {
             document.fonts.add(await fallback.load());
           } catch {
@@ -84,34 +118,36 @@ async function main(): Promise<void> {
           document.fonts.delete(fallback);
           return { inter, local };
         },
-        { sources: face.sources, weight: face.weight, list },
+        { src: face.src, weight: face.weight, list },
       );
+      const firstSource = /local\("([^"]+)"\)/.exec(face.src)?.[1] ?? face.src;
+      const { sizeAdjust, ascent, descent } = face.declared;
       if (!widths) {
-        rows.push([
-          face.family,
-          String(face.weight),
-          face.sources[0] ?? "",
-          String(list.length),
-          "not installed",
-          "",
-          "",
-        ]);
+        rows.push([face.family, String(face.weight), firstSource, String(list.length), "not installed", "", ""]);
         continue;
       }
       const size = widths.inter / widths.local;
       rows.push([
         face.family,
         String(face.weight),
-        face.sources[0] ?? "",
+        firstSource,
         String(list.length),
-        percent(size),
-        percent(INTER_ASCENT / size),
-        percent(INTER_DESCENT / size),
+        `${percent(size)} (${sizeAdjust})`,
+        `${percent(INTER_ASCENT / size)} (${ascent})`,
+        `${percent(INTER_DESCENT / size)} (${descent})`,
       ]);
     }
     console.log(
       markdownTable(
-        ["family", "weight", "local font", "texts", "size-adjust", "ascent-override", "descent-override"],
+        [
+          "family",
+          "weight",
+          "local font",
+          "texts",
+          "size-adjust (in the CSS)",
+          "ascent-override (in the CSS)",
+          "descent-override (in the CSS)",
+        ],
         rows,
       ),
     );
