@@ -50,6 +50,10 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    files: ["static/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ["**/__tests__/**", "test/**", "e2e/**"],
     languageOptions: { globals: { ...globals.jest } },
   },

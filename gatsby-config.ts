@@ -1,11 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-// --- consent: the Tag Manager settings, shared with the consent-aware loader ---
 import { gtmOptions } from "./src/consent/gtm-options";
-// --- end consent ---
 // --- security: response headers (CSP with inline-script hashes, HSTS, …), defined in src/security ---
 import { siteHeaders } from "./src/security/site-headers";
 // --- end security ---
+import { theme } from "./src/theme/tokens";
 
 // The public address for canonical links, Open Graph and the sitemap.
 const siteUrl = (process.env.SITE_URL ?? "https://www.fjellsynmedia.no").replace(/\/+$/, "");
@@ -67,22 +66,12 @@ const config: GatsbyConfig = {
         description: "Digital markedsføring og strategi",
         lang: "nb",
         start_url: "/",
-        background_color: "#fbfaf7",
-        theme_color: "#123a5a",
-        // A website, not an app: with "browser" Chrome does not promote installing it (any other
-        // value makes a site with these icons "promotable": an install button animated into the
-        // address bar on every page load, Android's install banner at the bottom of the screen,
-        // where the consent banner is). The manifest still names the site and gives a home-screen
-        // shortcut its icon. See docs/performance.md, "Not an app".
+        background_color: theme.colors.snow,
+        theme_color: theme.colors.fjord,
+        // A website, not an app: any other value lets Chrome offer to install it, in a bar at
+        // the bottom of a phone's screen, where the cookie banner is.
         display: "browser",
         icon: "content/images/icon.png",
-        cache_busting_mode: "none",
-        // Not eight apple-touch-icon links in every page's <head>: iOS takes the one gatsby-ssr adds.
-        legacy: false,
-        // A manifest fetched without credentials (the plugin's default, crossorigin="anonymous")
-        // cannot share the page's connection: Chromium keeps uncredentialed requests in their own
-        // socket pool, so every first visit opened a second connection just for this 2 KB file.
-        crossOrigin: "use-credentials",
       },
     },
     {
@@ -92,10 +81,13 @@ const config: GatsbyConfig = {
         excludes: ["/404", "/404.html", "/dev-404-page", "/skjema/*"],
       },
     },
-    // --- consent: Tag Manager only when GATSBY_GTM_ID is set; gatsby-ssr removes its
-    // unconditional snippet and src/consent loads gtm.js after the visitor has chosen ---
+    // Server-rendered styles in every page's HTML; readable class names in development.
+    {
+      resolve: "gatsby-plugin-styled-components",
+      options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
+    },
+    // Tag Manager only when GATSBY_GTM_ID is set (src/consent/gtm-options.ts).
     ...(gtmOptions ? [{ resolve: "gatsby-plugin-google-tagmanager", options: gtmOptions }] : []),
-    // --- end consent ---
   ],
 };
 

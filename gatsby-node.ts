@@ -1,9 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
-import { compileHintBanners } from "./src/build/compile-hints";
-import { shortLocalIdent } from "./src/build/css-class-names";
-import { compactIcons } from "./src/build/icons";
 import { robotsTxt } from "./src/content-model/robots";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
 import {
@@ -216,111 +213,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   });
 };
 
-/** Short production names for the classes of the CSS modules (src/build/css-class-names.ts). */
-function shortenCssModuleClassNames(rules: unknown[]): void {
-  const getLocalIdent = shortLocalIdent(__dirname);
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== "object") return;
-    const entry = value as { loader?: unknown; options?: { modules?: unknown } };
-    const modules = entry.options?.modules;
-    if (
-      typeof entry.loader === "string" &&
-      /[\\/]css-loader[\\/]/.test(entry.loader) &&
-      modules &&
-      typeof modules === "object"
-    )
-      Object.assign(modules, { getLocalIdent });
-    Object.values(value).forEach(visit);
-  };
-  visit(rules);
-}
-
-interface SplitChunk {
-  name?: string | null;
-  canBeInitial(): boolean;
-}
-
-/**
- * A webpack cache group: CSS modules that two or more lazy chunks import, pages' templates aside
- * (their styles are inlined into their pages, so each keeps its own copy).
- */
-const lazySharedStyles = {
-  type: "css/mini-extract",
-  chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !chunk.name?.startsWith("component---"),
-  name: "lazy-styles",
-  minChunks: 2,
-  minSize: 0,
-  priority: 10,
-  reuseExistingChunk: true,
-};
-
-/** Modules of the framework chunk: Preact (standing in for React in the browser) and what React still brings. */
-const FRAMEWORK_MODULES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
-
-/*
- * The browser bundles run on Preact (preact/compat) instead of React: the same API in 4 KB
- * gzip instead of 45, and a lighter hydration. Pages are still rendered to HTML by React at
- * build time (stage build-html), and jest renders components with React, so the markup and
- * the component tests stay React's. gatsby-plugin-preact does the same for every stage, but
- * its server rendering lacks the streaming API Gatsby 5 renders pages with.
- * Two differences to keep in mind: Preact ignores useSyncExternalStore's server snapshot (use
- * src/hooks/use-hydrated.ts for "not yet hydrated"), and hydrating keeps the server's
- * attributes, so ids from useId stay React's in server markup and Preact's in anything the
- * browser renders later; each pair of id and reference is made on one side, so they match.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
-  if (stage !== "build-javascript" && stage !== "build-html") return;
-  const config = getConfig() as {
-    resolve: { alias: Record<string, string> };
-    module: { rules: unknown[] };
-    optimization?: {
-      splitChunks?: { cacheGroups?: { framework?: { test?: unknown }; styles?: unknown; [group: string]: unknown } };
-    };
-    plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
-  };
-  // Both production stages must name classes alike: the server's markup uses the names the
-  // browser's stylesheet defines.
-  shortenCssModuleClassNames(config.module.rules);
-  if (stage === "build-html") {
-    actions.replaceWebpackConfig(config);
-    return;
-  }
-  // Each page gets the styles it uses: the app's (global styles, layout, header, footer, cookie
-  // banner, forms) and its template's, which Gatsby inlines into its <head>, instead of one
-  // stylesheet of every component on every page. Gatsby's `styles` group is what merges them.
-  // Precedence does not rest on the order of the two (cascade layers, declared first in every
-  // page: src/theme/cascade-layers.tsx). Forms load lazily but are in the HTML from the start,
-  // so their styles go with the initial ones (src/components/forms/form-styles.ts).
-  delete config.optimization?.splitChunks?.cacheGroups?.styles;
-  // Without that group, a CSS module that several lazy chunks import went into each of them:
-  // the toast's styles (both forms and the toaster import them) were three files of the same
-  // rules, each fetched as its chunk loaded. Styles that lazy chunks share (pages' templates
-  // aside: those are inlined) now go in one file of their own, as their JavaScript does in
-  // Gatsby's `shared` group, which leaves CSS out.
-  const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
-  if (cacheGroups) cacheGroups.lazyStyles = lazySharedStyles;
-  // mini-css-extract warns when chunks import CSS modules in different orders; for the same
-  // reason (layers) the order does not matter here, so the warning is noise.
-  for (const plugin of config.plugins) {
-    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
-  }
-  delete config.resolve.alias.react;
-  delete config.resolve.alias["react-dom"];
-  config.resolve.alias = {
-    ...config.resolve.alias,
-    react: "preact/compat",
-    "react-dom": "preact/compat",
-    "react/jsx-runtime": "preact/jsx-runtime",
-  };
-  // All functions of the bundles that run at load compiled off the main thread (compile-hints.ts).
-  config.plugins.push(...compileHintBanners.map((options) => plugins.banner(options)));
-  const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
-  if (framework) {
-    framework.test = (module: { nameForCondition?: () => string | null }) =>
-      FRAMEWORK_MODULES.test(module.nameForCondition?.() ?? "");
-  }
-  actions.replaceWebpackConfig(config);
+// No source maps in the production bundles: they would publish the full source of every module.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
 };
 
 // robots.txt names the sitemap at the configured public address.
@@ -340,11 +235,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
-  const icons = await compactIcons(path.resolve("public"));
-  if (icons.length > 0) {
-    const [before, after] = icons.reduce(([b, a], icon) => [b + icon.before, a + icon.after], [0, 0]);
-    reporter.info(`icons: ${icons.length} PNGs as palette images, ${before} → ${after} bytes`);
-  }
   // --- security: last, so _headers lists every file written before it ---
   await securePublicFolder({ reporter });
   // --- end security ---

@@ -5,11 +5,11 @@ const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/test/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",
-    "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm)$": "<rootDir>/test/file-mock.js",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2)$": "<rootDir>/test/file-mock.js",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|simple-icons|lucide-react)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@fontsource-variable)/)"],
 };
 
 const config: Config = {

@@ -5,5 +5,5 @@ import { gtmOptions, isTagManagerActive } from "./gtm-options";
 
 export function startConsentMode(): void {
   if (!isTagManagerActive(gtmOptions)) return;
-  createTagManagerLoader(gtmOptions).start(consentStore);
+  createTagManagerLoader().start(consentStore);
 }

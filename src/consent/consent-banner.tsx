@@ -2,25 +2,142 @@
 import { Link } from "gatsby";
 import { X } from "lucide-react";
 import * as React from "react";
+import styled, { keyframes } from "styled-components";
 import { Button } from "../components/ui/button";
+import { iconTarget } from "../components/ui/icon-target";
 import { staticPaths } from "../content-model/routes";
 import { consentStore, type ConsentChoice } from "./consent-store";
 import { useConsent } from "./use-consent";
-import { useHydrated } from "../hooks/use-hydrated";
-import { cx } from "../theme/class-names";
-import * as iconTarget from "../components/ui/icon-target.module.css";
-import * as styles from "./consent-banner.module.css";
+
+const rise = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(25%);
+  }
+  to {
+    opacity: 1;
+    transform: none;
+  }
+`;
+
+const Panel = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.sizes.container};
+  /* Never tall enough to reach the fixed header. */
+  max-height: calc(100vh - ${({ theme }) => `${theme.sizes.headerHeight} - ${theme.space.xl}`});
+  margin-inline: auto;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.fjord};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.fjordDeep};
+  color: ${({ theme }) => theme.colors.onDark};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
+
+  /* Only when reopened on purpose: a first visit's banner should simply be there. */
+  @media (prefers-reduced-motion: no-preference) {
+    &[data-reopened] {
+      animation: ${rise} ${({ theme }) => theme.durations.base} ease-out;
+    }
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+    gap: ${({ theme }) => theme.space.xl};
+    right: ${({ theme }) => theme.space.lg};
+    bottom: ${({ theme }) => theme.space.lg};
+    left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Copy = styled.div`
+  min-width: 0;
+`;
+
+const Heading = styled.h2`
+  /* Room for the close button in the corner. */
+  padding-right: ${({ theme }) => theme.sizes.touchTarget};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.onDark};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  white-space: nowrap;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > * {
+    flex: 1 1 0;
+  }
+`;
+
+const CloseButton = styled.button`
+  ${iconTarget}
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onDark};
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.fjord};
+  }
+`;
+
+const SettingsButton = styled.button`
+  padding: ${({ theme }) => `${theme.space.xxs} 0`};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+`;
 
 /**
  * A non-modal region fixed to the bottom of the viewport: it overlays the page without
  * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
- * reopened it on purpose.
+ * reopened it on purpose. The server renders no banner (the store's server snapshot); React
+ * shows it right after hydration to a visitor who has no stored choice.
  */
 export function ConsentBanner(): React.ReactElement | null {
   const { bannerOpen, reopened } = useConsent();
-  // While hydrating, the banner matches the server's hidden copy (see CONSENT_PENDING_SCRIPT:
-  // it is revealed before the first paint when no choice is stored); afterwards React decides.
-  const prerendering = !useHydrated();
   const headingId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
   const returnFocusTo = React.useRef<HTMLElement | null>(null);
@@ -32,7 +149,7 @@ export function ConsentBanner(): React.ReactElement | null {
     panelRef.current?.focus();
   }, [bannerOpen, reopened]);
 
-  if (!bannerOpen && !prerendering) return null;
+  if (!bannerOpen) return null;
 
   const choose = (choice: ConsentChoice) => () => {
     const back = returnFocusTo.current;
@@ -42,27 +159,16 @@ export function ConsentBanner(): React.ReactElement | null {
   };
 
   return (
-    <section
-      ref={panelRef}
-      className={styles.panel}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      data-prerendered={prerendering ? "" : undefined}
-      data-reopened={reopened ? "" : undefined}
-    >
-      <div className={styles.copy}>
-        <h2 id={headingId} className={styles.heading}>
-          Vi bruker informasjonskapsler
-        </h2>
-        <p className={styles.text}>
+    <Panel ref={panelRef} aria-labelledby={headingId} tabIndex={-1} data-reopened={reopened ? "" : undefined}>
+      <Copy>
+        <Heading id={headingId}>Vi bruker informasjonskapsler</Heading>
+        <Text>
           Med ditt samtykke bruker vi Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, slik at
           vi kan gjøre det bedre. Du kan endre valget ditt når som helst nederst på siden.{" "}
-          <Link to={staticPaths.privacy} className={styles.textLink}>
-            Les mer om personvern
-          </Link>
-        </p>
-      </div>
-      <div className={styles.actions}>
+          <TextLink to={staticPaths.privacy}>Les mer om personvern</TextLink>
+        </Text>
+      </Copy>
+      <Actions>
         {/* Equal weight on purpose: saying no must be as easy as saying yes. */}
         <Button type="button" variant="secondary" onClick={choose("accepted")}>
           Godta
@@ -70,24 +176,19 @@ export function ConsentBanner(): React.ReactElement | null {
         <Button type="button" variant="secondary" onClick={choose("declined")}>
           Avslå
         </Button>
-      </div>
-      <button
-        type="button"
-        className={cx(iconTarget.iconTarget, styles.closeButton)}
-        aria-label="Lukk"
-        onClick={choose("declined")}
-      >
+      </Actions>
+      <CloseButton type="button" aria-label="Lukk" onClick={choose("declined")}>
         <X aria-hidden="true" focusable="false" />
-      </button>
-    </section>
+      </CloseButton>
+    </Panel>
   );
 }
 
 /** Footer text button that reopens the banner to change an earlier choice. */
 export function ConsentSettingsButton(): React.ReactElement {
   return (
-    <button type="button" className={styles.settingsButton} onClick={() => consentStore.reopen()}>
+    <SettingsButton type="button" onClick={() => consentStore.reopen()}>
       Innstillinger for informasjonskapsler
-    </button>
+    </SettingsButton>
   );
 }

@@ -1,6 +1,13 @@
-// Google Consent Mode v2 and the consent-aware Tag Manager loader.
+// Google Consent Mode v2, and the signal that lets Tag Manager load once the visitor has chosen.
 import type { ConsentChoice, ConsentStore } from "./consent-store";
-import { DATA_LAYER_NAME, gtmScriptUrl, type GtmOptions } from "./gtm-options";
+import { DATA_LAYER_NAME } from "./gtm-options";
+
+/**
+ * The event (and window flag, for a listener that arrives later) that static/gtm-consent.js
+ * waits for before it loads the container: sent after the choice has been applied to the data
+ * layer, so Tag Manager never runs ahead of the visitor's consent.
+ */
+export const CONSENT_CHOSEN_EVENT = "consent-chosen";
 
 type ConsentState = "granted" | "denied";
 
@@ -60,15 +67,15 @@ export function clearGoogleCookies(doc: Document = document): void {
 }
 
 export interface TagManagerLoader {
-  /** Applies a stored or new choice: grant/withdraw consent now, then load Tag Manager once. */
+  /** Applies a stored or new choice: grant/withdraw consent now, then let Tag Manager load. */
   apply(choice: ConsentChoice | null): void;
   /** Applies the stored choice and follows every later change. Idempotent. */
   start(store: ConsentStore): void;
 }
 
-export function createTagManagerLoader(options: GtmOptions): TagManagerLoader {
+export function createTagManagerLoader(): TagManagerLoader {
   let state: ConsentState = "denied";
-  let loaded = false;
+  let announced = false;
   let started = false;
 
   function ensureDefault(): void {
@@ -76,19 +83,11 @@ export function createTagManagerLoader(options: GtmOptions): TagManagerLoader {
     if (!dataLayer().some(isConsentDefault)) gtag("consent", "default", consentFor("denied"));
   }
 
-  function load(): void {
-    const src = gtmScriptUrl(options);
-    if (loaded || document.querySelector(`script[src="${src}"]`)) {
-      loaded = true;
-      return;
-    }
-    loaded = true;
-    // The same event the plugin's own snippet pushes before inserting gtm.js.
-    dataLayer().push({ "gtm.start": new Date().getTime(), event: "gtm.js" });
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = src;
-    document.head.appendChild(script);
+  function announce(): void {
+    if (announced) return;
+    announced = true;
+    Object.assign(window, { consentChosen: true });
+    window.dispatchEvent(new Event(CONSENT_CHOSEN_EVENT));
   }
 
   function apply(choice: ConsentChoice | null): void {
@@ -102,7 +101,7 @@ export function createTagManagerLoader(options: GtmOptions): TagManagerLoader {
       gtag("consent", "update", consentFor("denied"));
       clearGoogleCookies();
     }
-    load();
+    announce();
   }
 
   return {

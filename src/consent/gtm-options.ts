@@ -1,6 +1,7 @@
-// The Tag Manager settings, defined once: gatsby-config hands this object to
-// gatsby-plugin-google-tagmanager, and the consent-aware loader reads the same object,
-// so the container id, data layer and route-change event cannot drift apart.
+// The Tag Manager settings for gatsby-plugin-google-tagmanager. The plugin's snippet would load
+// gtm.js on every page before the visitor has chosen, so it is pointed at our own
+// /gtm-consent.js instead (static/gtm-consent.js), which loads the real container from
+// Google only after a choice (src/consent/consent-mode.ts announces it).
 
 // The consent-default snippet in the head names the data layer literally (its text must
 // never vary, so a CSP hash can allow it); the plugin has to use the same name.
@@ -32,15 +33,16 @@ export function gtmOptionsFor(rawId: string | undefined): GtmOptions | null {
     routeChangeEventName: "gatsby-route-change",
     // web-vitals would add its own inline polyfill and a third-party bundle before any choice.
     enableWebVitalsTracking: false,
-    selfHostedOrigin: "https://www.googletagmanager.com",
-    selfHostedPath: "gtm.js",
+    // "/" becomes a same-origin path: the plugin strips the trailing slash.
+    selfHostedOrigin: "/",
+    selfHostedPath: "gtm-consent.js",
   };
 }
 
-// Read through a plain member expression so webpack's DefinePlugin inlines it in the browser.
-const configuredId = process.env.GATSBY_GTM_ID;
+/** Netlify's deploy previews and branch deploys never load Tag Manager. */
+const isPreview = ["deploy-preview", "branch-deploy"].includes(process.env.CONTEXT ?? "");
 
-export const gtmOptions: GtmOptions | null = gtmOptionsFor(configuredId);
+export const gtmOptions: GtmOptions | null = isPreview ? null : gtmOptionsFor(process.env.GATSBY_GTM_ID);
 
 /** Mirrors the plugin's own switch: it only renders in production unless told otherwise. */
 export function isTagManagerActive(
@@ -48,10 +50,4 @@ export function isTagManagerActive(
   nodeEnv: string | undefined = process.env.NODE_ENV,
 ): options is GtmOptions {
   return options !== null && (nodeEnv === "production" || options.includeInDevelopment);
-}
-
-export function gtmScriptUrl(options: GtmOptions): string {
-  // The plugin adds "&l=<name>" only for a data layer not called "dataLayer", which ours always is.
-  const origin = options.selfHostedOrigin.replace(/\/$/, "");
-  return `${origin}/${options.selfHostedPath}?id=${encodeURIComponent(options.id)}`;
 }

@@ -2,6 +2,7 @@
 // banner links here. Keep the tables in step with what the Tag Manager container loads.
 import { type HeadFC } from "gatsby";
 import * as React from "react";
+import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
 import { Button } from "../components/ui/button";
 import { Container } from "../components/ui/container";
@@ -11,7 +12,66 @@ import { consentStore, type ConsentChoice } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
 import { staticPaths } from "../content-model/routes";
 import { useSiteIdentity } from "../hooks/use-site-identity";
-import * as styles from "./personvern.module.css";
+
+/* Lines up with the hero's left edge, at a comfortable reading width. */
+const Prose = styled(Container)`
+  > * {
+    max-width: ${({ theme }) => theme.sizes.narrow};
+  }
+
+  h2 {
+    margin-top: ${({ theme }) => theme.space.xxl};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  h2:first-child {
+    margin-top: 0;
+  }
+
+  ul {
+    margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.fjord};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/* A phone scrolls the table sideways inside this region instead of the whole page. */
+const TableScroll = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    text-align: left;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  thead th {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
 
 const TITLE = "Personvern og informasjonskapsler";
 const DESCRIPTION =
@@ -63,7 +123,7 @@ export default function PrivacyPage(): React.ReactElement {
         lead="Her forklarer vi hva vi samler inn når du besøker nettstedet, hvem som får opplysningene, og hvordan du endrer valget ditt."
       />
       <Section tone="white">
-        <Container className={styles.prose}>
+        <Prose>
           <h2>Kort fortalt</h2>
           <ul>
             <li>Vi bruker ingen informasjonskapsler for statistikk eller markedsføring før du har valgt.</li>
@@ -83,8 +143,8 @@ export default function PrivacyPage(): React.ReactElement {
           </p>
 
           <h2>Dette lagres i nettleseren din</h2>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable from the keyboard; role and label name it */}
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="personvern-lagring">
+          {/* A scrollable region must be reachable from the keyboard; role and label name it. */}
+          <TableScroll tabIndex={0} role="region" aria-labelledby="personvern-lagring">
             <table>
               <caption id="personvern-lagring">Informasjonskapsler og lokal lagring</caption>
               <thead>
@@ -108,7 +168,7 @@ export default function PrivacyPage(): React.ReactElement {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
 
           <h2>Når du godtar</h2>
           <p>
@@ -157,7 +217,7 @@ export default function PrivacyPage(): React.ReactElement {
             <a href={`mailto:${site.email}`}>{site.email}</a>. Mener du at vi behandler personopplysninger i strid med
             regelverket, kan du klage til <a href="https://www.datatilsynet.no">Datatilsynet</a>.
           </p>
-        </Container>
+        </Prose>
       </Section>
     </>
   );

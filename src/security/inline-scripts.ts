@@ -5,10 +5,7 @@ import path from "node:path";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { AT_FRAGMENT_SCRIPT } from "../components/layout/at-fragment";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent/consent-mode";
-import { CONSENT_PENDING_SCRIPT } from "../consent/pending";
-import { BUNDLE_LOADER } from "../hydration/bundles-after-load";
 import {
   SCRIPT,
   dataBlock,
@@ -198,9 +195,6 @@ export function gatsbyPluginImageScripts(): { head: string[]; perImage: string[]
 export function allowedInlineScripts({ tagManager }: { tagManager: boolean }): string[] {
   return [
     PAGE_GLOBALS_BOOTSTRAP,
-    BUNDLE_LOADER,
-    CONSENT_PENDING_SCRIPT,
-    AT_FRAGMENT_SCRIPT,
     ...gatsbyPluginImageScripts().head,
     ...(tagManager ? [CONSENT_DEFAULT_SNIPPET] : []),
   ];

@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Gem, Lightbulb, TrendingUp } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
 import { TeamSection } from "../components/sections/team-section";
 import { Seo } from "../components/seo/seo";
 import { BackLink } from "../components/ui/back-link";
@@ -13,10 +14,13 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { SectionHeader } from "../components/ui/section-header";
 import { aboutPath } from "../content-model/routes";
-import * as styles from "./about.module.css";
 
 // The three values, in content order: authenticity, creativity, results.
 const valueIcons = [Gem, Lightbulb, TrendingUp] as const;
+
+const Story = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
 
 export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>): React.ReactElement {
   const site = data.siteIdentity;
@@ -36,11 +40,11 @@ export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery
       <Section tone="white" aria-labelledby="historie-heading">
         <Container narrow>
           <SectionHeader id="historie-heading" heading={about.historyHeading} />
-          <div className={styles.story}>
+          <Story>
             {about.history.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </div>
+          </Story>
         </Container>
       </Section>
 
@@ -63,7 +67,9 @@ export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery
       <Section tone="white" aria-labelledby="omrader-heading">
         <Container>
           <SectionHeader id="omrader-heading" heading={about.areasHeading} />
-          <CardGrid columns="four">
+          {/* Two columns, not four: an area's title is often one long compound ("Innholdsproduksjon"),
+              and a quarter of the page is too narrow for it at a readable size. */}
+          <CardGrid columns="two">
             {about.areas.map((area, index) => (
               <li key={area.title}>
                 <InfoCard title={area.title} text={area.text} marker={String(index + 1).padStart(2, "0")} />

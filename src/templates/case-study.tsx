@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
 import { BackLink } from "../components/ui/back-link";
 import { ButtonAnchor } from "../components/ui/button";
@@ -11,8 +12,47 @@ import { LoopingVideo } from "../components/ui/looping-video";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { TagList } from "../components/ui/tag-list";
+import { VisuallyHidden } from "../components/ui/visually-hidden";
 import { projectPath, staticPaths } from "../content-model/routes";
-import * as styles from "./case-study.module.css";
+
+const Body = styled(Container)`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Block = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.glacier};
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+    color: ${({ theme }) => theme.colors.success};
+  }
+
+  span {
+    min-width: 0;
+  }
+`;
 
 // One template for every case study: each optional section appears when its content exists.
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>): React.ReactElement {
@@ -46,40 +86,40 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
 
       {project.aboutApp || project.challenge || project.solution || project.externalLink ? (
         <Section tone="white" aria-label={`Om prosjektet for ${project.client}`}>
-          <Container narrow className={styles.body}>
+          <Body narrow>
             {project.aboutApp ? (
-              <section className={styles.block} aria-labelledby="om-appen">
+              <Block aria-labelledby="om-appen">
                 <h2 id="om-appen">{labels.aboutAppHeading}</h2>
                 <p>{project.aboutApp}</p>
-              </section>
+              </Block>
             ) : null}
             {project.challenge ? (
-              <section className={styles.block} aria-labelledby="utfordringen">
+              <Block aria-labelledby="utfordringen">
                 <h2 id="utfordringen">{labels.challengeHeading}</h2>
                 <p>{project.challenge}</p>
-              </section>
+              </Block>
             ) : null}
             {project.solution ? (
-              <section className={styles.block} aria-labelledby="losningen">
+              <Block aria-labelledby="losningen">
                 <h2 id="losningen">{labels.solutionHeading}</h2>
-                <ol className={styles.steps}>
+                <Steps>
                   {project.solution.map((step) => (
                     <li key={step}>
                       <CheckCircle2 aria-hidden="true" size={22} />
                       <span>{step}</span>
                     </li>
                   ))}
-                </ol>
-              </section>
+                </Steps>
+              </Block>
             ) : null}
             {project.externalLink ? (
               <ButtonAnchor href={project.externalLink.url} target="_blank" rel="noopener noreferrer">
                 {project.externalLink.label}
                 <ExternalLink aria-hidden="true" size={18} />
-                <span className="visually-hidden"> (åpnes i ny fane)</span>
+                <VisuallyHidden> (åpnes i ny fane)</VisuallyHidden>
               </ButtonAnchor>
             ) : null}
-          </Container>
+          </Body>
         </Section>
       ) : null}
 

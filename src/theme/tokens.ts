@@ -1,4 +1,5 @@
-// Design tokens: the only place colours, type, spacing and breakpoints are defined.
+// The design tokens: the one place colours, type, spacing, breakpoints, motion and layers are
+// defined. styled-components reads them through the ThemeProvider (typed in styled.d.ts).
 // Colour pairs used for text are chosen to pass WCAG AA (4.5:1) against their backgrounds.
 export const colors = {
   ink: "#0d1b2a",
@@ -23,27 +24,25 @@ export const colors = {
   onMediaLine: "rgba(255, 255, 255, 0.6)",
 } as const;
 
-// Inter (the preloaded cut, then the fuller cuts: src/theme/fonts.css), its size-adjusted fallbacks,
-// then the system's. Body and headings share it; tokens.css repeats it for the stylesheets.
-const interStack = `"Inter Variable", "Inter Variable Full", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+// Inter from @fontsource (src/theme/global-style.ts), then the system's own sans-serif.
+const interStack = `"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 
 export const fonts = {
   body: interStack,
   heading: interStack,
 } as const;
 
-/** The cut of Inter every page preloads (gatsby-ssr.tsx), the one file of the first family in `fonts`. */
-export const preloadedFontFile = "/fonts/inter-nb-wght-400-800.woff2";
-
-// Fluid type scale (rem at 360 px → rem at 1440 px).
+// Fluid type scale (rem at 360 px → rem at 1440 px). `display` (page titles) is sized so a long
+// Norwegian compound such as "håndverkerappen" fits whole in a page hero's text column at every
+// width from 320 px, beside its picture from 1024 px; `xxl` stays below it on the narrowest phones.
 export const fontSizes = {
   xs: "0.8125rem",
   sm: "0.9375rem",
   md: "1.0625rem",
   lg: "clamp(1.125rem, 1.05rem + 0.35vw, 1.3125rem)",
   xl: "clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)",
-  xxl: "clamp(1.75rem, 1.4rem + 1.6vw, 2.75rem)",
-  display: "clamp(2.25rem, 1.6rem + 3.2vw, 4.25rem)",
+  xxl: "clamp(1.625rem, 1.3rem + 1.6vw, 2.75rem)",
+  display: "clamp(1.6875rem, 1rem + 3.25vw, 3.75rem)",
   giant: "clamp(4rem, 3rem + 6vw, 8rem)",
 } as const;
 

@@ -2,6 +2,7 @@
 import { useFormik, type FormikErrors } from "formik";
 import { Send } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
 import {
   contactSchema,
   emptyContactValues,
@@ -14,11 +15,10 @@ import { summarizeErrors } from "../../validation/validate";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
-import { requestToaster } from "../ui/toaster-request";
-import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
+import { newIdempotencyKey } from "./idempotency-key";
 import { postForm } from "./post-form";
-import * as styles from "./contact-form.module.css";
+import { useHydratedForm } from "./use-hydrated-form";
 
 export const CONTACT_ENDPOINT = formEndpoints.contact;
 const TOAST_ID = "contact-form";
@@ -43,15 +43,48 @@ const fields: readonly { name: ContactField; label: string; type?: string; autoC
 
 const fieldOrder: readonly ContactField[] = [...fields.map((field) => field.name), "message"];
 
+// No card of its own: the section around it decides the frame.
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const FieldGrid = styled.div`
+  display: grid;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-start;
+`;
+
 export interface ContactFormProps {
   agencyEmail: string;
 }
 
 export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactElement {
   const formRef = React.useRef<HTMLFormElement>(null);
-  // Marks the form once its script runs; until then it is a plain POST (tests wait for this).
-  const enhanced = useHydrated();
-  React.useEffect(requestToaster, []);
+  // The key the server uses to send a message once however often it is retried: the same while
+  // the same message is retried, a new one once the text changes or the message has gone. The
+  // form posted without JavaScript has none.
+  const pending = React.useRef<{ key: string; message: string } | null>(null);
+  const idempotencyKeyFor = (values: ContactValues): string => {
+    const message = JSON.stringify(values);
+    if (pending.current?.message !== message) pending.current = { key: newIdempotencyKey(), message };
+    return pending.current.key;
+  };
   // Inline errors wait for the first submit, so nobody is scolded while still typing.
   const [attempted, setAttempted] = React.useState(false);
 
@@ -59,8 +92,13 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
     initialValues: emptyContactValues,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
-      const result = await postForm(CONTACT_ENDPOINT, { ...values, website: honeypotValue(formRef.current) });
+      const result = await postForm(CONTACT_ENDPOINT, {
+        ...values,
+        website: honeypotValue(formRef.current),
+        idempotencyKey: idempotencyKeyFor(values),
+      });
       if (result.ok) {
+        pending.current = null;
         notify.success({
           id: TOAST_ID,
           title: contactText.successTitle,
@@ -82,6 +120,9 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
     },
   });
 
+  // Until hydrated it is a plain POST; the attribute tells tests (and anyone curious) it is enhanced.
+  const enhanced = useHydratedForm(formRef, formik);
+
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (formik.isSubmitting) return;
@@ -101,9 +142,8 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
     attempted ? inlineMessage(formik.errors[name]) : undefined;
 
   return (
-    <form
+    <Form
       ref={formRef}
-      className={styles.form}
       method="post"
       action={CONTACT_ENDPOINT}
       noValidate
@@ -111,8 +151,8 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
       data-enhanced={enhanced ? "" : undefined}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <p className={styles.note}>{contactText.requiredNote}</p>
-      <div className={styles.grid}>
+      <Note>{contactText.requiredNote}</Note>
+      <FieldGrid>
         {fields.map((field) => (
           <Field
             key={field.name}
@@ -127,7 +167,7 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
             error={errorFor(field.name)}
           />
         ))}
-      </div>
+      </FieldGrid>
       <Field
         multiline
         label="Melding"
@@ -140,12 +180,12 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
         error={errorFor("message")}
       />
       <Honeypot />
-      <div className={styles.actions}>
+      <Actions>
         <Button type="submit" disabled={formik.isSubmitting}>
           <Send aria-hidden="true" size={18} />
           {formik.isSubmitting ? contactText.submitting : contactText.submit}
         </Button>
-      </div>
-    </form>
+      </Actions>
+    </Form>
   );
 }

@@ -1,16 +1,15 @@
 // The pages a form without JavaScript lands on after posting (src/pages/skjema/*), built from one table.
 import { CircleAlert, CircleCheck } from "lucide-react";
 import * as React from "react";
+import styled, { css } from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { contactResultPages, newsletterResultPages } from "../../validation/form-routes";
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../../validation/messages";
-import { cx } from "../../theme/class-names";
 import { Seo } from "../seo/seo";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MessagePage } from "../ui/message-page";
 import { contactText } from "./contact-form";
-import * as styles from "./form-result.module.css";
 import { newsletterText } from "./newsletter-form";
 
 interface ResultContent {
@@ -94,25 +93,56 @@ export type FormResultKey = keyof typeof formResults;
 
 const icons = { success: CircleCheck, error: CircleAlert } as const;
 
+const tones = {
+  success: css`
+    background: ${({ theme }) => theme.colors.glacier};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  error: css`
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.danger};
+  `,
+};
+
+// Twice a touch target: the one picture on the page.
+const Badge = styled.div<{ $tone: ResultContent["tone"] }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
+  height: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.pill};
+
+  ${({ $tone }) => tones[$tone]}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 export function FormResultPage({ result }: { result: FormResultKey }): React.ReactElement {
   const content: ResultContent = formResults[result];
   const { email } = useSiteIdentity();
   const Icon = icons[content.tone];
   return (
     <MessagePage>
-      <div className={cx(styles.badge, styles[content.tone])}>
+      <Badge $tone={content.tone}>
         <Icon aria-hidden="true" size={40} />
-      </div>
+      </Badge>
       <h1>{content.title}</h1>
       <p>{content.text(email)}</p>
-      <div className={styles.actions}>
+      <Actions>
         <ButtonLink to={content.back.to}>{content.back.label}</ButtonLink>
         {content.offerEmail ? (
           <ButtonAnchor variant="ghost" href={`mailto:${email}`}>
             Send e-post til {email}
           </ButtonAnchor>
         ) : null}
-      </div>
+      </Actions>
     </MessagePage>
   );
 }

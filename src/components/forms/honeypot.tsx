@@ -1,15 +1,25 @@
 // The trap field: out of sight and out of reach for people, tempting for form-filling bots.
 import * as React from "react";
+import styled from "styled-components";
 import { HONEYPOT_FIELD } from "../../validation/honeypot";
-import * as styles from "./honeypot.module.css";
+
+// Off-screen rather than display:none, which smarter bots skip.
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
 
 export function Honeypot(): React.ReactElement {
   const id = React.useId();
   return (
-    <div className={styles.trap} aria-hidden="true">
+    <Trap aria-hidden="true">
       <label htmlFor={id}>Nettside (la dette feltet stå tomt)</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+    </Trap>
   );
 }
 

@@ -1,16 +1,15 @@
 // The footer's newsletter signup: formik with the shared schema, posting to mailchimp-subscribe.
 import { useFormik } from "formik";
 import * as React from "react";
+import styled from "styled-components";
 import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../validation/newsletter-schema";
 import { formEndpoints } from "../../validation/form-routes";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
-import { requestToaster } from "../ui/toaster-request";
-import { useHydrated } from "../../hooks/use-hydrated";
 import { Honeypot, honeypotValue } from "./honeypot";
 import { postForm } from "./post-form";
-import * as styles from "./newsletter-form.module.css";
+import { useHydratedForm } from "./use-hydrated-form";
 
 export const NEWSLETTER_ENDPOINT = formEndpoints.newsletter;
 const TOAST_ID = "newsletter-form";
@@ -29,11 +28,27 @@ export const newsletterText = {
   networkFailure: "Kunne ikke koble til tjenesten",
 } as const;
 
+const Form = styled.form`
+  position: relative;
+  max-width: ${({ theme }) => theme.sizes.narrow};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+  }
+`;
+
+const Submit = styled(Button)`
+  white-space: nowrap;
+`;
+
 export function NewsletterForm(): React.ReactElement {
   const formRef = React.useRef<HTMLFormElement>(null);
-  // Marks the form once its script runs; until then it is a plain POST (tests wait for this).
-  const enhanced = useHydrated();
-  React.useEffect(requestToaster, []);
   const [attempted, setAttempted] = React.useState(false);
 
   const formik = useFormik<NewsletterValues>({
@@ -58,6 +73,9 @@ export function NewsletterForm(): React.ReactElement {
     },
   });
 
+  // Until hydrated it is a plain POST; the attribute tells tests (and anyone curious) it is enhanced.
+  const enhanced = useHydratedForm(formRef, formik);
+
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (formik.isSubmitting) return;
@@ -73,9 +91,8 @@ export function NewsletterForm(): React.ReactElement {
   }
 
   return (
-    <form
+    <Form
       ref={formRef}
-      className={styles.form}
       method="post"
       action={NEWSLETTER_ENDPOINT}
       noValidate
@@ -83,7 +100,7 @@ export function NewsletterForm(): React.ReactElement {
       data-enhanced={enhanced ? "" : undefined}
       onSubmit={(event) => void handleSubmit(event)}
     >
-      <div className={styles.row}>
+      <Row>
         <Field
           tone="dark"
           hideLabel
@@ -99,11 +116,11 @@ export function NewsletterForm(): React.ReactElement {
           disabled={formik.isSubmitting}
           error={attempted ? formik.errors.email : undefined}
         />
-        <Button type="submit" variant="primary" className={styles.submit} disabled={formik.isSubmitting}>
+        <Submit type="submit" variant="primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? newsletterText.submitting : newsletterText.submit}
-        </Button>
-      </div>
+        </Submit>
+      </Row>
       <Honeypot />
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,18 @@
 // The seed's fallback screen: if rendering a page throws, show what went wrong instead of a blank page.
 import * as React from "react";
+import styled from "styled-components";
 import { Container } from "../ui/container";
-import * as styles from "./error-boundary.module.css";
+
+const Fallback = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.section};
+`;
+
+const Detail = styled.pre`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 interface State {
   error: unknown;
@@ -36,11 +47,11 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode; 
   override render(): React.ReactNode {
     if (this.state.error === null) return this.props.children;
     return (
-      <Container className={styles.fallback} role="alert">
+      <Fallback role="alert">
         <h1>Unexpected Application Error!</h1>
-        <pre className={styles.detail}>{describeError(this.state.error)}</pre>
+        <Detail>{describeError(this.state.error)}</Detail>
         <a href="/">Gå til forsiden</a>
-      </Container>
+      </Fallback>
     );
   }
 }

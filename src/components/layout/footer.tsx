@@ -1,23 +1,15 @@
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
-import { formEndpoints } from "../../validation/form-routes";
+import styled from "styled-components";
 import { ConsentSettingsButton } from "../../consent/consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
+import { NewsletterForm } from "../forms/newsletter-form";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";
 import { Container } from "../ui/container";
+import { iconTarget } from "../ui/icon-target";
 import { Tooltip } from "../ui/tooltip";
-import { cx } from "../../theme/class-names";
-import * as iconTarget from "../ui/icon-target.module.css";
-import * as styles from "./footer.module.css";
-import "../forms/form-styles";
-import { lazyForm } from "../forms/form-libraries";
-
-// The signup form (formik, yup, toasts) is split from the first-load JavaScript (lazyForm).
-const NewsletterForm = lazyForm("The newsletter form", formEndpoints.newsletter, () =>
-  import("../forms/newsletter-form").then((m) => m.NewsletterForm),
-);
 
 const quickLinks = [
   { label: "Om oss", to: homeAnchor(anchors.about) },
@@ -25,6 +17,157 @@ const quickLinks = [
   { label: "Kontakt", to: homeAnchor(anchors.contact) },
   { label: "Personvern", to: staticPaths.privacy },
 ] as const;
+
+const Wrapper = styled.footer`
+  padding-top: ${({ theme }) => theme.space.xxxl};
+  background: ${({ theme }) => theme.colors.fjordDeep};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  a {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding-bottom: ${({ theme }) => theme.space.xxl};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr);
+  }
+`;
+
+const Column = styled.div`
+  min-width: 0;
+`;
+
+/* The wide column (logo and signup) takes a row of its own on the three-column grid. */
+const WideColumn = styled(Column)`
+  ${({ theme }) => theme.media.md} {
+    grid-column: 1 / -1;
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-column: auto;
+  }
+`;
+
+const FooterLogo = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  text-decoration: none;
+`;
+
+const Heading = styled.h2`
+  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.onDark};
+
+  &:first-child {
+    margin-top: 0;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FooterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const ContactList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-style: normal;
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+
+  svg {
+    flex: none;
+  }
+
+  /* An address is one unbreakable word; on a narrow column it may still wrap. */
+  a,
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const SocialList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SocialLink = styled.a`
+  ${iconTarget}
+  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  transition: background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.fjord};
+  }
+`;
+
+const Bottom = styled.div`
+  padding-block: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.fjord};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const BottomInner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
   const { allService } = useStaticQuery<Queries.FooterServicesQuery>(graphql`
@@ -40,61 +183,45 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
   const { footer } = site;
 
   return (
-    <footer className={styles.wrapper}>
+    <Wrapper>
       <Container>
-        <div className={styles.grid}>
-          <div className={cx(styles.column, styles.wide)}>
-            <Link className={styles.footerLogo} to="/">
-              {site.name}
-            </Link>
-            <p className={styles.muted}>{site.tagline}</p>
-            <h2 className={styles.heading} id="footer-newsletter">
-              {footer.newsletterHeading}
-            </h2>
-            <p className={styles.muted}>{footer.newsletterText}</p>
-            <React.Suspense fallback={null}>
-              <NewsletterForm />
-            </React.Suspense>
-          </div>
+        <Grid>
+          <WideColumn>
+            <FooterLogo to="/">{site.name}</FooterLogo>
+            <Muted>{site.tagline}</Muted>
+            <Heading id="footer-newsletter">{footer.newsletterHeading}</Heading>
+            <Muted>{footer.newsletterText}</Muted>
+            <NewsletterForm />
+          </WideColumn>
 
-          <div className={styles.column}>
-            <h2 className={styles.heading} id="footer-services">
-              {footer.servicesHeading}
-            </h2>
-            <ul className={styles.linkList} aria-labelledby="footer-services">
+          <Column>
+            <Heading id="footer-services">{footer.servicesHeading}</Heading>
+            <LinkList aria-labelledby="footer-services">
               {allService.nodes.map((service) => (
                 <li key={service.slug}>
-                  <Link className={styles.footerLink} to={servicePath(service.slug)}>
-                    {service.title}
-                  </Link>
+                  <FooterLink to={servicePath(service.slug)}>{service.title}</FooterLink>
                 </li>
               ))}
-            </ul>
-          </div>
+            </LinkList>
+          </Column>
 
-          <div className={styles.column}>
-            <h2 className={styles.heading} id="footer-quick-links">
-              {footer.quickLinksHeading}
-            </h2>
+          <Column>
+            <Heading id="footer-quick-links">{footer.quickLinksHeading}</Heading>
             <nav aria-labelledby="footer-quick-links">
-              <ul className={styles.linkList}>
+              <LinkList>
                 {quickLinks.map((link) => (
                   <li key={link.to}>
-                    <Link className={styles.footerLink} to={link.to}>
-                      {link.label}
-                    </Link>
+                    <FooterLink to={link.to}>{link.label}</FooterLink>
                   </li>
                 ))}
-              </ul>
+              </LinkList>
             </nav>
-          </div>
+          </Column>
 
-          <div className={styles.column}>
-            <h2 className={styles.heading} id="footer-contact">
-              {footer.contactHeading}
-            </h2>
+          <Column>
+            <Heading id="footer-contact">{footer.contactHeading}</Heading>
             <address>
-              <ul className={styles.contactList}>
+              <ContactList>
                 <li>
                   <Mail aria-hidden="true" size={18} />
                   <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -107,33 +234,33 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
                   <MapPin aria-hidden="true" size={18} />
                   <span>{site.location}</span>
                 </li>
-              </ul>
+              </ContactList>
             </address>
-            <p className={styles.heading} id="footer-social">
+            <Heading as="p" id="footer-social">
               {footer.socialHeading}
-            </p>
-            <ul className={styles.socialList} aria-labelledby="footer-social">
+            </Heading>
+            <SocialList aria-labelledby="footer-social">
               {site.social.map((link) => (
                 <li key={link.url}>
                   <Tooltip content={`Følg ${site.name} på ${link.name}`}>
-                    <a className={cx(iconTarget.iconTarget, styles.socialLink)} href={link.url} aria-label={link.name}>
+                    <SocialLink href={link.url} aria-label={link.name}>
                       {isBrandName(link.name) ? <BrandIcon name={link.name} /> : link.name}
-                    </a>
+                    </SocialLink>
                   </Tooltip>
                 </li>
               ))}
-            </ul>
-          </div>
-        </div>
+            </SocialList>
+          </Column>
+        </Grid>
       </Container>
-      <div className={styles.bottom}>
-        <Container className={styles.bottomInner}>
+      <Bottom>
+        <BottomInner>
           <p>
             © {site.copyrightYear} {site.name}
           </p>
           <ConsentSettingsButton />
-        </Container>
-      </div>
-    </footer>
+        </BottomInner>
+      </Bottom>
+    </Wrapper>
   );
 }

@@ -1,14 +1,161 @@
 import { Link } from "gatsby";
 import { Menu, X } from "lucide-react";
 import * as React from "react";
-import { cx } from "../../theme/class-names";
-import { Container } from "../ui/container";
+import styled from "styled-components";
+import { space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { iconTarget } from "../ui/icon-target";
+import { VisuallyHidden } from "../ui/visually-hidden";
 import { contactNavItem, navItems } from "./nav-items";
-import * as iconTarget from "../ui/icon-target.module.css";
-import * as styles from "./header.module.css";
 
 export const NAV_ID = "hovedmeny";
+
+// Without JavaScript the menu button cannot open the menu, so that visitor gets the links laid
+// out in the header instead, and the header stops being fixed so wrapped rows cannot cover the
+// page. Plain CSS because it only exists inside <noscript>; it finds its elements by the data
+// attributes below, which stay stable whatever class names styled-components generates.
+const noScriptCss = [
+  "[data-site-header]{position:static!important}",
+  "[data-site-header]>*{flex-wrap:wrap}",
+  "main{padding-top:0!important}",
+  "[data-menu-button]{display:none!important}",
+  "[data-site-nav]{display:block!important;position:static!important;box-shadow:none!important;padding:0!important}",
+  `[data-site-nav] ul{flex-direction:row!important;flex-wrap:wrap;column-gap:${space.md}}`,
+].join("");
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.snow};
+  box-shadow: ${({ theme }) => theme.shadows.header};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.sizes.headerHeight};
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.fjord};
+  text-decoration: none;
+`;
+
+/* A small peak with a rising sun: the brand mark, drawn in CSS so it costs no request. */
+const LogoMark = styled.span`
+  position: relative;
+  width: 1.6em;
+  height: 1.1em;
+  flex: none;
+
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background: ${({ theme }) => theme.colors.fjord};
+    clip-path: polygon(0 100%, 38% 18%, 55% 52%, 70% 30%, 100% 100%);
+  }
+
+  &::after {
+    content: "";
+    position: absolute;
+    top: 0;
+    right: 4%;
+    width: 0.42em;
+    height: 0.42em;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const MenuButton = styled.button`
+  ${iconTarget}
+  flex: none;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.fjord};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+/* A panel under the bar on phones, opened by the menu button; a row in the bar from md up. */
+const Nav = styled.nav`
+  display: none;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.snow};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &[data-open="true"] {
+    display: block;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    display: block;
+    position: static;
+    padding: 0;
+    background: none;
+    box-shadow: none;
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const ContactButton = styled(ButtonLink)`
+  margin-top: ${({ theme }) => theme.space.xs};
+  width: 100%;
+
+  ${({ theme }) => theme.media.md} {
+    margin-top: 0;
+    width: auto;
+  }
+`;
 
 export interface HeaderProps {
   siteName: string;
@@ -35,43 +182,46 @@ export function Header({ siteName, pathname }: HeaderProps): React.ReactElement 
   }, [open]);
 
   const close = () => setOpen(false);
-  // "menu-button" and "site-nav" stay as global class names: gatsby-ssr.tsx's <noscript> CSS targets them.
 
   return (
-    <header className={styles.bar}>
-      <Container className={styles.inner}>
-        <Link className={styles.logo} to="/" onClick={close}>
-          <span className={styles.logoMark} aria-hidden="true" />
+    <Bar data-site-header="">
+      <noscript>
+        {/* Inner HTML: React would escape the child combinator in a text child. */}
+        <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
+      </noscript>
+      <Inner>
+        <Logo to="/" onClick={close}>
+          <LogoMark aria-hidden="true" />
           {siteName}
-        </Link>
-        <button
+        </Logo>
+        <MenuButton
           ref={buttonRef}
           type="button"
-          className={cx(iconTarget.iconTarget, styles.menuButton, "menu-button")}
+          data-menu-button=""
           aria-expanded={open}
           aria-controls={NAV_ID}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-          <span className="visually-hidden">{open ? "Lukk meny" : "Åpne meny"}</span>
-        </button>
-        <nav id={NAV_ID} aria-label="Hovedmeny" className={cx(styles.nav, "site-nav")} data-open={open}>
-          <ul className={styles.navList}>
+          <VisuallyHidden>{open ? "Lukk meny" : "Åpne meny"}</VisuallyHidden>
+        </MenuButton>
+        <Nav id={NAV_ID} aria-label="Hovedmeny" data-site-nav="" data-open={open}>
+          <NavList>
             {navItems.map((item) => (
               <li key={item.to}>
-                <Link className={styles.navLink} to={item.to} onClick={close}>
+                <NavLink to={item.to} onClick={close}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
             <li>
-              <ButtonLink className={styles.contactButton} to={contactNavItem.to} onClick={close}>
+              <ContactButton to={contactNavItem.to} onClick={close}>
                 {contactNavItem.label}
-              </ButtonLink>
+              </ContactButton>
             </li>
-          </ul>
-        </nav>
-      </Container>
-    </header>
+          </NavList>
+        </Nav>
+      </Inner>
+    </Bar>
   );
 }

@@ -1,47 +1,53 @@
 import * as React from "react";
+import styled from "styled-components";
 import { ConsentBanner } from "../../consent/consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
-import { HydrateLater } from "../../hydration/hydrate-later";
-import { lazyEnhancement } from "../../hydration/lazy-enhancement";
-import { toasterWanted } from "../ui/toaster-request";
+import { AppToaster } from "../ui/toast";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import * as styles from "./layout.module.css";
 
 export const MAIN_ID = "innhold";
 
-// Toasts only ever follow a form submission: react-hot-toast loads once a form has hydrated.
-const AppToaster = lazyEnhancement("The toaster", () =>
-  toasterWanted.then(() => import("../ui/toast")).then((m) => m.AppToaster),
-);
+const SkipLink = styled.a`
+  position: fixed;
+  top: ${({ theme }) => theme.space.xs};
+  left: ${({ theme }) => theme.space.xs};
+  z-index: ${({ theme }) => theme.zIndices.skipLink};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.fjordDeep};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Main = styled.main`
+  display: block;
+  padding-top: ${({ theme }) => theme.sizes.headerHeight};
+  min-height: 60vh;
+
+  &:focus {
+    outline: none;
+  }
+`;
 
 export function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }): React.ReactElement {
   const site = useSiteIdentity();
   return (
     <>
-      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
-        Hopp til innholdet
-      </a>
-      {/* On the first load each part hydrates in a task of its own: the cookie banner, the
-          header, the page's main content (its sections, see Section, follow) and the footer. */}
-      <HydrateLater>
-        <Header siteName={site.name} pathname={pathname} />
-      </HydrateLater>
-      <HydrateLater>
-        <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
-          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer site={site} />
-      </HydrateLater>
-      <React.Suspense fallback={null}>
-        <AppToaster />
-      </React.Suspense>
-      <HydrateLater first>
-        <ConsentBanner />
-      </HydrateLater>
+      <SkipLink href={`#${MAIN_ID}`}>Hopp til innholdet</SkipLink>
+      <Header siteName={site.name} pathname={pathname} />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+      </Main>
+      <Footer site={site} />
+      <AppToaster />
+      <ConsentBanner />
     </>
   );
 }

@@ -1,6 +1,5 @@
 // Hash scrolling that clears the fixed header (html's scroll-padding-top) and moves focus
 // to the target, so keyboard and screen-reader users land where sighted users do.
-import { AT_FRAGMENT_ATTRIBUTE } from "./at-fragment";
 
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -11,9 +10,6 @@ export function scrollToHash(hash: string, behavior: ScrollBehavior = "smooth"):
   if (!id) return false;
   const target = document.getElementById(id);
   if (!target) return false;
-  // Lay out every band (see at-fragment.ts): the target's position must not rest on the
-  // estimated heights of the bands above it.
-  document.documentElement.setAttribute(AT_FRAGMENT_ATTRIBUTE, "");
   // Wait a frame so the new page has laid out before measuring.
   window.requestAnimationFrame(() => {
     target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : behavior, block: "start" });

@@ -1,12 +1,25 @@
 import { ArrowRight } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
 import { aboutPath, anchors } from "../../content-model/routes";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import { TeamSection } from "./team-section";
-import * as styles from "./about-section.module.css";
+
+/* The heading beside the text on wide screens; both columns may shrink below their longest word. */
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xxxl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
 
 export interface AboutSectionProps {
   heading: string;
@@ -30,7 +43,7 @@ export function AboutSection({
   return (
     <Section id={anchors.about} tone="light" aria-labelledby="om-heading">
       <Container>
-        <div className={styles.intro}>
+        <Intro>
           <SectionHeader id="om-heading" eyebrow="Om oss" heading={heading} />
           <div>
             {paragraphs.map((paragraph) => (
@@ -41,7 +54,7 @@ export function AboutSection({
               <ArrowRight aria-hidden="true" size={18} />
             </ButtonLink>
           </div>
-        </div>
+        </Intro>
         <TeamSection heading={teamHeading} intro={teamIntro} members={team} />
       </Container>
     </Section>

@@ -1,17 +1,71 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
-import { formEndpoints } from "../../validation/form-routes";
-import { lazyForm } from "../forms/form-libraries";
+import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
+import { ContactForm } from "../forms/contact-form";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
-import * as styles from "./contact-section.module.css";
 
-// Split from the page's first-load JavaScript, like the newsletter form (lazyForm).
-const ContactForm = lazyForm("The contact form", formEndpoints.contact, () =>
-  import("../forms/contact-form").then((m) => m.ContactForm),
-);
+/* Heading and details beside the form on wide screens; both columns may shrink below their longest word. */
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
+    gap: ${({ theme }) => theme.space.xxl};
+  }
+`;
+
+const Details = styled.section`
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+  }
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  /* An e-mail address is one long word: let it wrap rather than run out of a narrow column. */
+  a,
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.fjord};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const FormCard = styled.div`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
 
 export interface ContactSectionProps {
   heading: string;
@@ -42,10 +96,10 @@ export function ContactSection({
   return (
     <Section id={anchors.contact} tone="tinted" aria-labelledby="kontakt-heading">
       <Container>
-        <div className={styles.grid}>
+        <Grid>
           <div>
             <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
-            <section className={styles.details} aria-labelledby="kontakt-detaljer">
+            <Details aria-labelledby="kontakt-detaljer">
               <DetailsHeading id="kontakt-detaljer">{detailsHeading}</DetailsHeading>
               <ul>
                 <li>
@@ -61,14 +115,12 @@ export function ContactSection({
                   <span>{location}</span>
                 </li>
               </ul>
-            </section>
+            </Details>
           </div>
-          <div className={styles.formCard}>
-            <React.Suspense fallback={null}>
-              <ContactForm agencyEmail={email} />
-            </React.Suspense>
-          </div>
-        </div>
+          <FormCard>
+            <ContactForm agencyEmail={email} />
+          </FormCard>
+        </Grid>
       </Container>
     </Section>
   );

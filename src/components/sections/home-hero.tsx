@@ -2,11 +2,11 @@ import { graphql } from "gatsby";
 import { getImage, withArtDirection } from "gatsby-plugin-image";
 import { ArrowDown } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { ButtonAnchor } from "../ui/button";
 import { Container } from "../ui/container";
 import { LoopingVideo } from "../ui/looping-video";
-import * as styles from "./home-hero.module.css";
 
 export const query = graphql`
   fragment HomeHero on SiteHero {
@@ -38,16 +38,65 @@ export const query = graphql`
 /** Where the hero's portrait crop is used; wider or landscape screens get the wide picture. */
 const PORTRAIT_PHONE = "(orientation: portrait) and (max-width: 599px)";
 
+const Wrapper = styled.section`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
+  min-height: calc(100svh - ${({ theme }) => theme.sizes.headerHeight});
+  color: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.fjordDeep};
+  isolation: isolate;
+
+  /* Keeps the headline readable over any frame of the video. */
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    background: linear-gradient(90deg, ${({ theme }) => `${theme.colors.scrim}, ${theme.colors.scrimSoft}`});
+    pointer-events: none;
+  }
+`;
+
+/* Doubled class: the video's own positioning must give way to the full-bleed background. */
+const Background = styled(LoopingVideo)`
+  && {
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Content = styled(Container)`
+  position: relative;
+  z-index: 2;
+  padding-block: ${({ theme }) => theme.space.xxxl};
+`;
+
+const Headline = styled.h1`
+  /* 16ch of Inter at this weight, in em: a ch is the zero's width in whatever font is showing,
+     so the line length changed when Inter replaced the fallback. */
+  max-width: 11.07em;
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+`;
+
+const Subtitle = styled.p`
+  max-width: 36rem;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
 export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }): React.ReactElement {
   const landscape = getImage(hero.image.childImageSharp?.landscape ?? null);
   const portrait = getImage(hero.image.childImageSharp?.portrait ?? null);
   const poster =
     landscape && portrait ? withArtDirection(landscape, [{ media: PORTRAIT_PHONE, image: portrait }]) : landscape;
   return (
-    <section className={styles.wrapper} aria-labelledby="hero-heading">
+    <Wrapper aria-labelledby="hero-heading">
       {poster ? (
-        <LoopingVideo
-          className={styles.background}
+        <Background
           webm={hero.videoWebm}
           mp4={hero.videoMp4}
           poster={poster}
@@ -56,17 +105,15 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }): React.Re
           edgeToEdge
         />
       ) : null}
-      <Container className={styles.content}>
-        <h1 className={styles.headline} id="hero-heading">
-          {hero.headline}
-        </h1>
-        <p className={styles.subtitle}>{hero.subtitle}</p>
+      <Content>
+        <Headline id="hero-heading">{hero.headline}</Headline>
+        <Subtitle>{hero.subtitle}</Subtitle>
         {/* A plain anchor: the contact section is on this page. */}
         <ButtonAnchor href={`#${anchors.contact}`}>
           {hero.cta}
           <ArrowDown aria-hidden="true" size={18} />
         </ButtonAnchor>
-      </Container>
-    </section>
+      </Content>
+    </Wrapper>
   );
 }

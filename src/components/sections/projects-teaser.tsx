@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { ButtonLink } from "../ui/button";
 import { CardGrid } from "../ui/card-grid";
@@ -7,7 +8,12 @@ import { Container } from "../ui/container";
 import { ProjectCard } from "../ui/project-card";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
-import * as styles from "./projects-teaser.module.css";
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
 
 export interface ProjectsTeaserProps {
   heading: string;
@@ -35,12 +41,12 @@ export function ProjectsTeaser({
             </li>
           ))}
         </CardGrid>
-        <div className={styles.actions}>
+        <Actions>
           <ButtonLink to={staticPaths.projects} variant="ghost">
             {button}
             <ArrowRight aria-hidden="true" size={18} />
           </ButtonLink>
-        </div>
+        </Actions>
       </Container>
     </Section>
   );

@@ -1,5 +1,4 @@
-// Brand marks for the social links: simple-icons' Instagram and Facebook paths, rounded at build
-// time (brand-paths.ts, written by scripts/brand-paths.ts).
+// Brand marks for the social links: simple-icons' Instagram and Facebook paths (brand-paths.ts).
 import * as React from "react";
 import { brandPaths } from "./brand-paths";
 

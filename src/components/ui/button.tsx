@@ -1,43 +1,127 @@
 // Buttons and button-styled links share one look, chosen by a typed variant.
 import { Link, type GatsbyLinkProps } from "gatsby";
 import * as React from "react";
-import { cx } from "../../theme/class-names";
-import * as styles from "./button.module.css";
+import styled, { css } from "styled-components";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark";
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.white};
+    border-color: ${({ theme }) => theme.colors.accent};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentHover};
+      border-color: ${({ theme }) => theme.colors.accentHover};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.fjord};
+    border-color: ${({ theme }) => theme.colors.white};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.glacier};
+      border-color: ${({ theme }) => theme.colors.glacier};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.fjord};
+    border-color: ${({ theme }) => theme.colors.fjord};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.fjord};
+      color: ${({ theme }) => theme.colors.white};
+    }
+  `,
+  onDark: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.onDark};
+    border-color: ${({ theme }) => theme.colors.onDark};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.onDark};
+      color: ${({ theme }) => theme.colors.fjordDeep};
+    }
+  `,
+};
+
+export type ButtonVariant = keyof typeof variants;
+
+interface StyleProps {
+  $variant: ButtonVariant;
+}
+
+/** The shared look, for an element that must be a button without being a Button. */
+export const buttonStyles = css<StyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => theme.durations.fast},
+    color ${({ theme }) => theme.durations.fast},
+    border-color ${({ theme }) => theme.durations.fast};
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+
+  svg {
+    flex: none;
+  }
+
+  ${({ $variant }) => variants[$variant]}
+`;
+
+const StyledButton = styled.button<StyleProps>`
+  ${buttonStyles}
+`;
+
+const StyledLink = styled(Link)<StyleProps>`
+  ${buttonStyles}
+`;
+
+const StyledAnchor = styled.a<StyleProps>`
+  ${buttonStyles}
+`;
 
 interface VariantProps {
   variant?: ButtonVariant;
 }
 
-const buttonClass = (variant: ButtonVariant, className: string | undefined) =>
-  cx(styles.button, styles[variant], className);
-
 export function Button({
   variant = "primary",
-  className,
   ...props
 }: VariantProps & React.ButtonHTMLAttributes<HTMLButtonElement>): React.ReactElement {
-  return <button className={buttonClass(variant, className)} {...props} />;
+  return <StyledButton $variant={variant} {...props} />;
 }
 
 export function ButtonLink({
   variant = "primary",
-  className,
   ...props
 }: VariantProps & Omit<GatsbyLinkProps<unknown>, "ref">): React.ReactElement {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+  return <StyledLink $variant={variant} {...props} />;
 }
 
 export function ButtonAnchor({
   variant = "primary",
-  className,
   children,
   ...props
 }: VariantProps & React.AnchorHTMLAttributes<HTMLAnchorElement>): React.ReactElement {
   return (
-    <a className={buttonClass(variant, className)} {...props}>
+    <StyledAnchor $variant={variant} {...props}>
       {children}
-    </a>
+    </StyledAnchor>
   );
 }

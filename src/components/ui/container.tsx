@@ -1,6 +1,22 @@
 import * as React from "react";
-import { cx } from "../../theme/class-names";
-import * as styles from "./container.module.css";
+import styled, { css } from "styled-components";
+
+const Centred = styled.div<{ $narrow: boolean }>`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.container};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.md} {
+    padding-inline: ${({ theme }) => theme.space.xl};
+  }
+
+  ${({ $narrow }) =>
+    $narrow &&
+    css`
+      max-width: ${({ theme }) => theme.sizes.narrow};
+    `}
+`;
 
 type ContainerProps = React.HTMLAttributes<HTMLDivElement> & {
   /** The reading width (46rem) instead of the page width (72rem). */
@@ -8,6 +24,6 @@ type ContainerProps = React.HTMLAttributes<HTMLDivElement> & {
 };
 
 /** Centres content at the page width, with the page's side padding. */
-export function Container({ narrow = false, className, ...props }: ContainerProps): React.ReactElement {
-  return <div className={cx(styles.container, narrow && styles.narrow, className)} {...props} />;
+export function Container({ narrow = false, ...props }: ContainerProps): React.ReactElement {
+  return <Centred $narrow={narrow} {...props} />;
 }

@@ -1,8 +1,11 @@
-import * as React from "react";
-import { cx } from "../../theme/class-names";
-import * as styles from "./eyebrow.module.css";
+import styled from "styled-components";
 
 /** The small accent-coloured capitals above a heading: a section's topic, a project's client. */
-export function Eyebrow({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>): React.ReactElement {
-  return <p className={cx(styles.eyebrow, className)} {...props} />;
-}
+export const Eyebrow = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;

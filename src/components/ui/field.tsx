@@ -1,13 +1,111 @@
 // The one labelled form field both forms use: label above, error text below, all wired for assistive tech.
 import * as React from "react";
-import { cx } from "../../theme/class-names";
-import * as styles from "./field.module.css";
+import styled, { css } from "styled-components";
+import { VisuallyHidden } from "./visually-hidden";
 
-/** Seed, section 9: the contact message box is at least 120 px high (the .textarea rule in field.module.css). */
+/** Seed, section 9: the contact message box is at least 120 px high. */
 export const TEXTAREA_MIN_HEIGHT = "120px";
 
-/** Sets the field's local colours (--field-text, …) in field.module.css. */
-export type FieldTone = "light" | "dark";
+// The tone sets the field's local colours; the rules below only read them.
+const tones = {
+  light: css`
+    --field-text: ${({ theme }) => theme.colors.ink};
+    --field-muted: ${({ theme }) => theme.colors.inkMuted};
+    --field-background: ${({ theme }) => theme.colors.white};
+    --field-border: ${({ theme }) => theme.colors.inkMuted};
+    --field-error: ${({ theme }) => theme.colors.danger};
+  `,
+  dark: css`
+    --field-text: ${({ theme }) => theme.colors.onDark};
+    --field-muted: ${({ theme }) => theme.colors.onDarkMuted};
+    --field-background: ${({ theme }) => theme.colors.fjord};
+    --field-border: ${({ theme }) => theme.colors.onDarkMuted};
+    --field-error: ${({ theme }) => theme.colors.accentSoft};
+  `,
+};
+
+export type FieldTone = keyof typeof tones;
+
+const Wrapper = styled.div<{ $tone: FieldTone }>`
+  ${({ $tone }) => tones[$tone]}
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  color: var(--field-text);
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Required = styled.span`
+  color: var(--field-error);
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: var(--field-muted);
+`;
+
+// The input and the textarea share one control style.
+const controlStyles = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid var(--field-border);
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: var(--field-background);
+  color: var(--field-text);
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  transition:
+    border-color ${({ theme }) => theme.durations.fast},
+    box-shadow ${({ theme }) => theme.durations.fast};
+
+  &::placeholder {
+    color: var(--field-muted);
+    opacity: 1;
+  }
+
+  &:hover:not(:disabled) {
+    border-color: var(--field-text);
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  &[aria-invalid="true"] {
+    border-color: var(--field-error);
+    box-shadow: inset 0 0 0 1px var(--field-error);
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+const Input = styled.input`
+  ${controlStyles}
+`;
+
+const Textarea = styled.textarea`
+  ${controlStyles}
+  min-height: ${TEXTAREA_MIN_HEIGHT};
+  resize: vertical;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: var(--field-error);
+`;
 
 interface FieldOwnProps {
   label: string;
@@ -41,43 +139,36 @@ export const Field = React.forwardRef<HTMLInputElement | HTMLTextAreaElement, Fi
 
   let control: React.ReactElement;
   if (props.multiline) {
-    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, className, ...rest } = props;
-    control = (
-      <textarea
-        ref={ref as React.Ref<HTMLTextAreaElement>}
-        {...rest}
-        {...a11y}
-        className={cx(styles.textarea, className)}
-      />
-    );
+    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
+    control = <Textarea ref={ref as React.Ref<HTMLTextAreaElement>} {...rest} {...a11y} />;
   } else {
-    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, className, ...rest } = props;
-    control = (
-      <input ref={ref as React.Ref<HTMLInputElement>} {...rest} {...a11y} className={cx(styles.input, className)} />
-    );
+    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
+    control = <Input ref={ref as React.Ref<HTMLInputElement>} {...rest} {...a11y} />;
   }
 
+  const labelText = (
+    <>
+      {label}
+      {required ? <Required aria-hidden="true">{" *"}</Required> : null}
+    </>
+  );
+
   return (
-    <div className={cx(styles.wrapper, styles[tone])}>
-      <label htmlFor={id} className={cx(styles.label, hideLabel && "visually-hidden")}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+    <Wrapper $tone={tone}>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {labelText}
+        </VisuallyHidden>
+      ) : (
+        <Label htmlFor={id}>{labelText}</Label>
+      )}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {control}
       {error ? (
-        <p id={errorId} role="alert" className={styles.errorText}>
+        <ErrorText id={errorId} role="alert">
           {error}
-        </p>
+        </ErrorText>
       ) : null}
-    </div>
+    </Wrapper>
   );
 });

@@ -1,5 +1,37 @@
 import * as React from "react";
-import * as styles from "./info-card.module.css";
+import styled from "styled-components";
+
+const Card = styled.div`
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+// A touch-target-sized badge, so the markers line up with the site's icon buttons.
+const Marker = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
 
 /** A titled paragraph in a card: service features, values, areas. */
 export function InfoCard({
@@ -13,16 +45,11 @@ export function InfoCard({
   marker?: React.ReactNode;
   headingLevel?: "h2" | "h3";
 }): React.ReactElement {
-  const Title = headingLevel;
   return (
-    <div className={styles.card}>
-      {marker ? (
-        <div className={styles.marker} aria-hidden="true">
-          {marker}
-        </div>
-      ) : null}
-      <Title className={styles.title}>{title}</Title>
-      <p className={styles.text}>{text}</p>
-    </div>
+    <Card>
+      {marker ? <Marker aria-hidden="true">{marker}</Marker> : null}
+      <Title as={headingLevel}>{title}</Title>
+      <Text>{text}</Text>
+    </Card>
   );
 }

@@ -1,13 +1,12 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
+import styled, { css } from "styled-components";
 import { Container } from "./container";
-import { cx } from "../../theme/class-names";
 import { Eyebrow } from "./eyebrow";
-import * as styles from "./page-hero.module.css";
 
 // The image for `image`, as the about, service and case-study templates query it: `sizes`
-// describes this hero's layout (page-hero.module.css). A width among the breakpoints
+// describes this hero's layout (the columns of Inner below). A width among the breakpoints
 // (360, 720, 1080, 1440) gives four files per format, not five.
 export const query = graphql`
   fragment PageHeroImage on ImageSharp {
@@ -17,6 +16,74 @@ export const query = graphql`
       sizes: "(min-width: 1024px) 510px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 3rem)"
     )
   }
+`;
+
+/** The hero image's shape, the same as the query's aspectRatio. */
+const VISUAL_ASPECT_RATIO = 1.6;
+
+const Wrapper = styled.div`
+  padding-block: ${({ theme }) => theme.space.xxl};
+  background: linear-gradient(180deg, ${({ theme }) => `${theme.colors.glacier}, ${theme.colors.snow}`});
+`;
+
+const Inner = styled(Container)<{ $withVisual: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${({ theme }) => theme.media.lg} {
+    /* Text only: one column at reading width. */
+    grid-template-columns: minmax(0, ${({ theme }) => theme.sizes.narrow});
+    gap: ${({ theme }) => theme.space.xxl};
+
+    /* With an image or video beside the text. */
+    ${({ $withVisual }) =>
+      $withVisual &&
+      css`
+        grid-template-columns: 1.05fr 1fr;
+      `}
+  }
+`;
+
+const Text = styled.div`
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  color: ${({ theme }) => theme.colors.fjordDeep};
+  hyphens: auto;
+`;
+
+const Lead = styled.p`
+  max-width: 40rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Visual = styled.div`
+  overflow: hidden;
+  aspect-ratio: ${VISUAL_ASPECT_RATIO};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  > * {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const HeroImage = styled(GatsbyImage)`
+  width: 100%;
+  height: 100%;
 `;
 
 export interface PageHeroProps {
@@ -35,28 +102,19 @@ export interface PageHeroProps {
 
 export function PageHero({ eyebrow, title, lead, image, media, before, children }: PageHeroProps): React.ReactElement {
   const visual =
-    media ??
-    (image ? (
-      <GatsbyImage
-        className={styles.heroImage}
-        image={image.data}
-        alt={image.alt}
-        loading="eager"
-        fetchPriority="high"
-      />
-    ) : null);
+    media ?? (image ? <HeroImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
   return (
-    <div className={styles.wrapper}>
-      <Container className={cx(styles.inner, visual !== null && styles.withVisual)}>
-        <div className={styles.text}>
+    <Wrapper>
+      <Inner $withVisual={visual !== null}>
+        <Text>
           {before}
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{lead}</p>
-          {children ? <div className={styles.actions}>{children}</div> : null}
-        </div>
-        {visual ? <div className={styles.visual}>{visual}</div> : null}
-      </Container>
-    </div>
+          <Title>{title}</Title>
+          <Lead>{lead}</Lead>
+          {children ? <Actions>{children}</Actions> : null}
+        </Text>
+        {visual ? <Visual>{visual}</Visual> : null}
+      </Inner>
+    </Wrapper>
   );
 }

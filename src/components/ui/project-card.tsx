@@ -1,11 +1,13 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import * as React from "react";
+import styled, { keyframes } from "styled-components";
 import { projectPath } from "../../content-model/routes";
+// Keyframes are not given the theme, so they read the tokens directly.
+import { space } from "../../theme/tokens";
+import { Eyebrow } from "./eyebrow";
 import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
-import { Eyebrow } from "./eyebrow";
-import * as styles from "./project-card.module.css";
 
 /** Cards enter one after another: the seed's 150 ms per card. */
 export const CARD_ANIMATION_STEP_MS = 150;
@@ -30,6 +32,58 @@ export const query = graphql`
   }
 `;
 
+// Movement only: a card that starts at opacity 0 is not painted, so the page's largest
+// content (the first card on /prosjekter) would wait for the animation.
+const enter = keyframes`
+  from {
+    transform: translateY(${space.md});
+  }
+  to {
+    transform: none;
+  }
+`;
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  animation: ${enter} ${({ theme }) => theme.durations.slow} ease-out both;
+  /* Set per card: the card's place in the row times the step. */
+  animation-delay: var(--card-delay, 0ms);
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+/** The image's shape, the same as the query's aspectRatio. */
+const IMAGE_ASPECT_RATIO = 1.6;
+
+const Image = styled(GatsbyImage)`
+  aspect-ratio: ${IMAGE_ASPECT_RATIO};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+/** An Eyebrow, closer to the title. */
+const Client = styled(Eyebrow)`
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
 export interface ProjectCardProps {
   project: Queries.ProjectCardFragment;
   index: number;
@@ -48,31 +102,28 @@ export function ProjectCard({
 }: ProjectCardProps): React.ReactElement {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
-  const Title = headingLevel;
   return (
-    <article
-      className={styles.card}
+    <Card
       aria-labelledby={headingId}
-      style={{ animationDelay: `${index * CARD_ANIMATION_STEP_MS}ms` }}
+      style={{ "--card-delay": `${index * CARD_ANIMATION_STEP_MS}ms` } as React.CSSProperties}
     >
       {image ? (
-        <GatsbyImage
-          className={styles.image}
+        <Image
           image={image}
           alt={project.imageAlt}
           loading={priority ? "eager" : "lazy"}
           {...(priority ? { fetchPriority: "high" as const } : {})}
         />
       ) : null}
-      <div className={styles.body}>
-        <Eyebrow className={styles.client}>{project.client}</Eyebrow>
-        <Title className={styles.title} id={headingId}>
+      <Body>
+        <Client>{project.client}</Client>
+        <Title as={headingLevel} id={headingId}>
           {project.title}
         </Title>
         <p>{project.description}</p>
         <TagList tags={project.tags} />
         <ReadMoreLink to={projectPath(project.slug)} label={readMoreLabel} hidden={`om ${project.client}`} />
-      </div>
-    </article>
+      </Body>
+    </Card>
   );
 }

@@ -1,15 +1,32 @@
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import * as React from "react";
-import * as styles from "./read-more-link.module.css";
+import styled from "styled-components";
+import { VisuallyHidden } from "./visually-hidden";
+
+const More = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
 
 /** The "Les mer" link at the foot of a card; `hidden` tells screen readers what it leads to. */
 export function ReadMoreLink({ to, label, hidden }: { to: string; label: string; hidden: string }): React.ReactElement {
   return (
-    <Link to={to} className={styles.more}>
+    <More to={to}>
       {label}
-      <span className="visually-hidden"> {hidden}</span>
+      <VisuallyHidden> {hidden}</VisuallyHidden>
       <ArrowRight aria-hidden="true" size={18} />
-    </Link>
+    </More>
   );
 }

@@ -1,7 +1,36 @@
 import * as React from "react";
-import { cx } from "../../theme/class-names";
+import styled, { css } from "styled-components";
 import { Eyebrow } from "./eyebrow";
-import * as styles from "./section-header.module.css";
+
+const alignments = {
+  start: css`
+    text-align: start;
+  `,
+  center: css`
+    margin-inline: auto;
+    text-align: center;
+  `,
+};
+
+export type SectionHeaderAlign = keyof typeof alignments;
+
+const Wrapper = styled.div<{ $align: SectionHeaderAlign }>`
+  max-width: ${({ theme }) => theme.sizes.narrow};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.ink};
+
+  ${({ $align }) => alignments[$align]}
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+`;
+
+const Intro = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  opacity: 0.92;
+`;
 
 export interface SectionHeaderProps {
   id?: string;
@@ -10,7 +39,7 @@ export interface SectionHeaderProps {
   intro?: string;
   /** Heading level: sections use h2, page heroes h1. */
   as?: "h1" | "h2";
-  align?: "start" | "center";
+  align?: SectionHeaderAlign;
 }
 
 export function SectionHeader({
@@ -21,14 +50,13 @@ export function SectionHeader({
   as = "h2",
   align = "start",
 }: SectionHeaderProps): React.ReactElement {
-  const Heading = as;
   return (
-    <div className={cx(styles.wrapper, align === "center" && styles.center)}>
+    <Wrapper $align={align}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <Heading className={styles.heading} id={id}>
+      <Heading as={as} id={id}>
         {heading}
       </Heading>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-    </div>
+      {intro ? <Intro>{intro}</Intro> : null}
+    </Wrapper>
   );
 }

@@ -1,21 +1,36 @@
 import * as React from "react";
-import { HydrateLater } from "../../hydration/hydrate-later";
-import { cx } from "../../theme/class-names";
-import * as styles from "./section.module.css";
+import styled, { css } from "styled-components";
 
-export type SectionTone = "light" | "tinted" | "white" | "dark";
+const tones = {
+  light: css`
+    background: ${({ theme }) => theme.colors.snow};
+    color: ${({ theme }) => theme.colors.ink};
+  `,
+  tinted: css`
+    background: ${({ theme }) => theme.colors.glacier};
+    color: ${({ theme }) => theme.colors.ink};
+  `,
+  white: css`
+    background: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.ink};
+  `,
+  dark: css`
+    background: ${({ theme }) => theme.colors.fjord};
+    color: ${({ theme }) => theme.colors.onDark};
+  `,
+};
+
+export type SectionTone = keyof typeof tones;
+
+const Band = styled.section<{ $tone: SectionTone }>`
+  padding-block: ${({ theme }) => theme.space.section};
+
+  ${({ $tone }) => tones[$tone]}
+`;
 
 type SectionProps = React.HTMLAttributes<HTMLElement> & { tone?: SectionTone };
 
-/**
- * A full-width band of the page with vertical rhythm from the tokens. On the first page load
- * each band hydrates in a task of its own (src/hydration/hydrate-later.tsx), so a long page
- * never blocks the main thread in one piece.
- */
-export function Section({ tone = "light", className, ...props }: SectionProps): React.ReactElement {
-  return (
-    <HydrateLater>
-      <section className={cx(styles.section, styles[tone], className)} {...props} />
-    </HydrateLater>
-  );
+/** A full-width band of the page with vertical rhythm from the tokens. */
+export function Section({ tone = "light", ...props }: SectionProps): React.ReactElement {
+  return <Band $tone={tone} {...props} />;
 }

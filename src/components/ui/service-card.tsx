@@ -1,10 +1,10 @@
 import { graphql } from "gatsby";
 import { Check } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
 import { servicePath } from "../../content-model/routes";
 import { ReadMoreLink } from "./read-more-link";
 import { ServiceIcon } from "./service-icon";
-import * as styles from "./service-card.module.css";
 
 export const query = graphql`
   fragment ServiceCard on Service {
@@ -18,26 +18,84 @@ export const query = graphql`
   }
 `;
 
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    box-shadow ${({ theme }) => theme.durations.base},
+    transform ${({ theme }) => theme.durations.base};
+
+  ${({ theme }) => theme.media.hover} {
+    &:hover {
+      box-shadow: ${({ theme }) => theme.shadows.raised};
+      transform: translateY(-2px);
+    }
+  }
+`;
+
+// The icon (28 px) with room around it: a touch target plus a little.
+const IconBadge = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: calc(${({ theme }) => `${theme.sizes.touchTarget} + ${theme.space.xs}`});
+  height: calc(${({ theme }) => `${theme.sizes.touchTarget} + ${theme.space.xs}`});
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Feature = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-start;
+
+  svg {
+    flex: none;
+    /* Level with the first line of text. */
+    margin-top: 0.2em;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
 export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }): React.ReactElement {
   const headingId = `tjeneste-${service.slug}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.iconBadge}>
+    <Card aria-labelledby={headingId}>
+      <IconBadge>
         <ServiceIcon name={service.icon} />
-      </div>
-      <h3 className={styles.title} id={headingId}>
-        {service.title}
-      </h3>
+      </IconBadge>
+      <Title id={headingId}>{service.title}</Title>
       <p>{service.description}</p>
-      <ul className={styles.features}>
+      <Features>
         {service.features.map((feature) => (
-          <li key={feature.title}>
+          <Feature key={feature.title}>
             <Check aria-hidden="true" size={18} />
             {feature.title}
-          </li>
+          </Feature>
         ))}
-      </ul>
+      </Features>
       <ReadMoreLink to={servicePath(service.slug)} label="Les mer" hidden={`om ${service.title.toLowerCase()}`} />
-    </article>
+    </Card>
   );
 }

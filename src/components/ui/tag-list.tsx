@@ -1,12 +1,30 @@
 import * as React from "react";
-import * as styles from "./tag-list.module.css";
+import styled from "styled-components";
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+const Tag = styled.li`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.glacier};
+  color: ${({ theme }) => theme.colors.fjord};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
 
 export function TagList({ tags, label = "Stikkord" }: { tags: readonly string[]; label?: string }): React.ReactElement {
   return (
-    <ul className={styles.tags} aria-label={label}>
+    <Tags aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>{tag}</li>
+        <Tag key={tag}>{tag}</Tag>
       ))}
-    </ul>
+    </Tags>
   );
 }

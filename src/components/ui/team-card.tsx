@@ -2,10 +2,9 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Mail, Phone } from "lucide-react";
 import * as React from "react";
+import styled from "styled-components";
+import { iconTarget } from "./icon-target";
 import { Tooltip } from "./tooltip";
-import { cx } from "../../theme/class-names";
-import * as iconTarget from "./icon-target.module.css";
-import * as styles from "./team-card.module.css";
 
 export const query = graphql`
   fragment TeamCard on TeamMember {
@@ -28,6 +27,65 @@ export const query = graphql`
   }
 `;
 
+/** The photo's drawn size: the query's width of 160 px. */
+const PHOTO_SIZE = "10rem";
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+`;
+
+const Photo = styled(GatsbyImage)`
+  width: ${PHOTO_SIZE};
+  height: ${PHOTO_SIZE};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: 50%;
+  /* Safari needs this to clip the image to the circle. */
+  isolation: isolate;
+`;
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.xxs};
+`;
+
+const Role = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accent};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Links = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+`;
+
+const IconLink = styled.a`
+  ${iconTarget}
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.glacier};
+  color: ${({ theme }) => theme.colors.fjord};
+  transition: background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.fjord};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
 export function TeamCard({
   member,
   headingLevel = "h3",
@@ -37,32 +95,27 @@ export function TeamCard({
 }): React.ReactElement {
   const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
   const firstName = member.name.split(" ")[0] ?? member.name;
-  // Short names for the links; the tooltips (also their descriptions) add the address and number.
+  // Short names for the links; the tooltips (also their descriptions while shown) add the address and number.
   const mailName = `Send e-post til ${firstName}`;
   const phoneName = `Ring ${firstName}`;
-  const Name = headingLevel;
   return (
-    <article className={styles.card}>
-      {photo ? <GatsbyImage className={styles.photo} image={photo} alt={member.photoAlt} /> : null}
-      <Name className={styles.name}>{member.name}</Name>
-      <p className={styles.role}>{member.role}</p>
-      <p className={styles.bio}>{member.bio}</p>
-      <div className={styles.links}>
+    <Card>
+      {photo ? <Photo image={photo} alt={member.photoAlt} /> : null}
+      <Name as={headingLevel}>{member.name}</Name>
+      <Role>{member.role}</Role>
+      <Bio>{member.bio}</Bio>
+      <Links>
         <Tooltip content={`${mailName}: ${member.email}`}>
-          <a
-            className={cx(iconTarget.iconTarget, styles.iconLink)}
-            href={`mailto:${member.email}`}
-            aria-label={mailName}
-          >
+          <IconLink href={`mailto:${member.email}`} aria-label={mailName}>
             <Mail aria-hidden="true" size={20} />
-          </a>
+          </IconLink>
         </Tooltip>
         <Tooltip content={`${phoneName}: ${member.phone}`}>
-          <a className={cx(iconTarget.iconTarget, styles.iconLink)} href={member.phoneHref} aria-label={phoneName}>
+          <IconLink href={member.phoneHref} aria-label={phoneName}>
             <Phone aria-hidden="true" size={20} />
-          </a>
+          </IconLink>
         </Tooltip>
-      </div>
-    </article>
+      </Links>
+    </Card>
   );
 }

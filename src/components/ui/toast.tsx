@@ -2,9 +2,56 @@
 import { X } from "lucide-react";
 import * as React from "react";
 import toast, { Toaster, type Toast } from "react-hot-toast";
+import styled from "styled-components";
 // The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
 import { colors, fonts, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
-import * as styles from "./toast.module.css";
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-inline: ${({ theme }) => theme.space.xxs};
+`;
+
+const Title = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  /* The target reaches into the toast's padding, so the X lines up with the title. */
+  margin: calc(-1 * ${({ theme }) => theme.space.xs});
+  margin-left: auto;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.glacier};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
 
 export interface ToastContent {
   title: string;
@@ -25,20 +72,15 @@ type Tone = keyof typeof tones;
 
 function show(tone: Tone, { title, description, duration, id }: ToastContent): string {
   const render = (current: Toast) => (
-    <div className={styles.body}>
-      <div className={styles.text}>
-        <strong className={styles.title}>{title}</strong>
-        {description ? <span className={styles.description}>{description}</span> : null}
-      </div>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label="Lukk varselet"
-        onClick={() => toast.dismiss(current.id)}
-      >
+    <Body>
+      <Text>
+        <Title>{title}</Title>
+        {description ? <Description>{description}</Description> : null}
+      </Text>
+      <Close type="button" aria-label="Lukk varselet" onClick={() => toast.dismiss(current.id)}>
         <X aria-hidden="true" size={16} />
-      </button>
-    </div>
+      </Close>
+    </Body>
   );
   const options = { id, duration, ariaProps: tones[tone] };
   return tone === "success" ? toast.success(render, options) : toast.error(render, options);

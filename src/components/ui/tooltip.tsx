@@ -1,205 +1,148 @@
-// Accessible tooltip for icon-only links (WAI-ARIA tooltip pattern, WCAG 1.4.13).
+// Tooltips for icon-only links and buttons: Radix Tooltip (the WAI-ARIA tooltip pattern, WCAG 1.4.13).
+// It opens on hover after a delay and at once on keyboard focus, and closes on leave, blur, click,
+// Escape and scroll; while open, aria-describedby ties it to its trigger.
+import * as RadixTooltip from "@radix-ui/react-tooltip";
 import * as React from "react";
-import { createPortal } from "react-dom";
-import * as styles from "./tooltip.module.css";
+import styled, { keyframes } from "styled-components";
 
+/** Seed, section 9: a hover opens a tooltip after 700 ms… */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
-/** A trigger entered this soon after another tooltip closed opens at once. */
+/** …or at once within 300 ms of another one closing (within one TooltipProvider). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+// Radix positions in pixels: the gap to the trigger, and the margin kept from the viewport's edges.
+const SIDE_OFFSET_PX = 6;
+const COLLISION_PADDING_PX = 8;
+
+/**
+ * Tabbing to a link below the fold makes the browser scroll it into view (smoothly, under the
+ * global style), and Radix closes a tooltip whenever a scroll moves its trigger, so the tooltip of
+ * a focused footer link closed at once. A scroll this soon after the trigger took focus,
+ * with the focus still there, is taken for that and leaves the tooltip open.
+ */
+const FOCUS_SCROLL_GRACE_MS = 1000;
+
+const ProviderPresent = React.createContext(false);
+
+/**
+ * Shares the open and skip delays between every tooltip inside it. Optional: a Tooltip outside
+ * one brings its own, which then only spans that tooltip.
+ */
+export function TooltipProvider({ children }: { children: React.ReactNode }): React.ReactElement {
+  return (
+    <RadixTooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <ProviderPresent.Provider value={true}>{children}</ProviderPresent.Provider>
+    </RadixTooltip.Provider>
+  );
+}
+
+const appear = keyframes`
+  from {
+    opacity: 0;
+  }
+  to {
+    opacity: 1;
+  }
+`;
+
+const Bubble = styled(RadixTooltip.Content)`
+  z-index: ${({ theme }) => theme.zIndices.tooltip};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  /* The border keeps the bubble distinct on the dark footer as well as on light pages. */
+  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.onDark};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  white-space: nowrap;
+  animation: ${appear} ${({ theme }) => theme.durations.fast} ease-out;
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
 
 export interface TooltipProps {
   content: string;
+  /** The trigger: one element that takes a ref and focus, such as a link or a button. */
   children: React.ReactElement;
 }
 
-type TriggerProps = React.HTMLAttributes<HTMLElement>;
-
-interface Controller {
-  /** Escape: close now and stay closed until the pointer or focus leaves. */
-  dismiss(): void;
-  /** Scroll: an open tooltip would point at the wrong place. */
-  closeIfOpen(): void;
-  close(): void;
-}
-
-// Shared by every tooltip on the page: the skip delay spans triggers, and at most one
-// tooltip is pending or open at a time.
-let lastClosedAt = Number.NEGATIVE_INFINITY;
-let current: Controller | null = null;
-let listening = false;
-
-function listenOnce(): void {
-  if (listening) return;
-  listening = true;
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") current?.dismiss();
-  });
-  // Capture, so scrolling any container counts, not just the page.
-  window.addEventListener("scroll", () => current?.closeIfOpen(), { capture: true, passive: true });
-}
-
-function chain<E>(theirs: ((event: E) => void) | undefined, ours: (event: E) => void): (event: E) => void {
-  return (event) => {
-    theirs?.(event);
-    ours(event);
-  };
-}
-
-function contains(container: Element | null, target: EventTarget | null): boolean {
-  return container !== null && target instanceof Node && container.contains(target);
-}
-
-export function Tooltip({ content, children }: TooltipProps): React.ReactElement {
-  const id = React.useId();
-  const [mounted, setMounted] = React.useState(false);
+function TooltipRoot({ content, children }: TooltipProps): React.ReactElement {
   const [open, setOpen] = React.useState(false);
   const openRef = React.useRef(false);
-  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // After a click or Escape the tooltip stays shut until the pointer or focus leaves.
-  const suppressed = React.useRef(false);
   const triggerRef = React.useRef<HTMLElement | null>(null);
-  const tipRef = React.useRef<HTMLDivElement | null>(null);
-
-  const controller = React.useMemo<Controller>(() => {
-    const setOpenState = (next: boolean): void => {
-      openRef.current = next;
-      setOpen(next);
-    };
-    const self: Controller = {
-      close() {
-        clearTimeout(timer.current);
-        timer.current = undefined;
-        if (openRef.current) {
-          lastClosedAt = Date.now();
-          setOpenState(false);
-        }
-        if (current === self) current = null;
-      },
-      dismiss() {
-        suppressed.current = true;
-        self.close();
-      },
-      closeIfOpen() {
-        if (openRef.current) self.close();
-      },
-    };
-    return self;
+  const focusedAt = React.useRef(Number.NEGATIVE_INFINITY);
+  const keepOpen = React.useRef(false);
+  // Radix types the trigger as a button; asChild makes it whatever element the child is.
+  const setTrigger = React.useCallback((node: HTMLElement | null) => {
+    triggerRef.current = node;
   }, []);
 
-  const show = React.useCallback(() => {
-    timer.current = undefined;
-    setOpen(true);
-    openRef.current = true;
-  }, []);
-
-  const requestOpen = React.useCallback(
-    (trigger: HTMLElement) => {
-      triggerRef.current = trigger;
-      if (suppressed.current || openRef.current || timer.current !== undefined) return;
-      if (current && current !== controller) current.close();
-      current = controller;
-      if (Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) show();
-      else timer.current = setTimeout(show, TOOLTIP_OPEN_DELAY_MS);
-    },
-    [controller, show],
-  );
-
+  // Radix listens for the scroll that closes the tooltip from when it opens; this listener is
+  // registered earlier, so it runs first in the same dispatch and can mark that close as one to skip.
   React.useEffect(() => {
-    listenOnce();
-    // The description is only referenced once it exists, so server and first client render agree.
-    setMounted(true);
-    return () => controller.close();
-  }, [controller]);
+    const onScroll = (event: Event): void => {
+      const trigger = triggerRef.current;
+      if (
+        openRef.current &&
+        trigger !== null &&
+        document.activeElement === trigger &&
+        event.target instanceof Node &&
+        event.target.contains(trigger) &&
+        Date.now() - focusedAt.current < FOCUS_SCROLL_GRACE_MS
+      ) {
+        keepOpen.current = true;
+        // Only for this event: Radix's listener runs before any timer does.
+        window.setTimeout(() => {
+          keepOpen.current = false;
+        }, 0);
+      }
+    };
+    window.addEventListener("scroll", onScroll, { capture: true, passive: true });
+    return () => window.removeEventListener("scroll", onScroll, { capture: true });
+  }, []);
 
-  const theirs = children.props as TriggerProps;
-  const trigger = React.cloneElement(children as React.ReactElement<TriggerProps>, {
-    "aria-describedby": mounted
-      ? [theirs["aria-describedby"], id].filter(Boolean).join(" ")
-      : theirs["aria-describedby"],
-    onPointerEnter: chain(theirs.onPointerEnter, (event: React.PointerEvent<HTMLElement>) => {
-      // A tap is not a hover; on touch screens the link itself is what matters.
-      if (event.pointerType !== "touch") requestOpen(event.currentTarget);
-    }),
-    onPointerLeave: chain(theirs.onPointerLeave, (event: React.PointerEvent<HTMLElement>) => {
-      // Moving onto the tooltip keeps it open (WCAG 1.4.13: hoverable).
-      if (contains(tipRef.current, event.relatedTarget)) return;
-      suppressed.current = false;
-      controller.close();
-    }),
-    onFocus: chain(theirs.onFocus, (event: React.FocusEvent<HTMLElement>) => requestOpen(event.currentTarget)),
-    onBlur: chain(theirs.onBlur, () => {
-      suppressed.current = false;
-      controller.close();
-    }),
-    onClick: chain(theirs.onClick, () => controller.dismiss()),
-  });
-
-  const onTipLeave = (event: React.PointerEvent<HTMLDivElement>): void => {
-    if (contains(triggerRef.current, event.relatedTarget)) return;
-    controller.close();
+  const onOpenChange = (next: boolean): void => {
+    if (!next && keepOpen.current) {
+      keepOpen.current = false;
+      return;
+    }
+    openRef.current = next;
+    setOpen(next);
   };
 
   return (
-    <>
-      {trigger}
-      {mounted &&
-        createPortal(
-          <Bubble id={id} ref={tipRef} open={open} trigger={triggerRef} onPointerLeave={onTipLeave}>
-            {content}
-          </Bubble>,
-          document.body,
-        )}
-    </>
+    <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
+      <RadixTooltip.Trigger
+        asChild
+        ref={setTrigger}
+        onFocus={() => {
+          focusedAt.current = Date.now();
+        }}
+      >
+        {children}
+      </RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <Bubble side="top" sideOffset={SIDE_OFFSET_PX} collisionPadding={COLLISION_PADDING_PX}>
+          {content}
+        </Bubble>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
   );
 }
 
-interface BubbleProps {
-  id: string;
-  open: boolean;
-  trigger: React.RefObject<HTMLElement | null>;
-  onPointerLeave: (event: React.PointerEvent<HTMLDivElement>) => void;
-  children: string;
-}
-
-const Bubble = React.forwardRef<HTMLDivElement, BubbleProps>(function Bubble(
-  { id, open, trigger, onPointerLeave, children },
-  ref,
-) {
-  const [placement, setPlacement] = React.useState<"top" | "bottom">("top");
-  const ownRef = React.useRef<HTMLDivElement | null>(null);
-  const setRefs = (node: HTMLDivElement | null): void => {
-    ownRef.current = node;
-    if (typeof ref === "function") ref(node);
-    else if (ref) ref.current = node;
-  };
-
-  // Fixed to the viewport from the trigger's box, so nothing in the page moves and no
-  // ancestor's overflow can clip it. Runs before paint, so it never shows misplaced.
-  React.useLayoutEffect(() => {
-    const tip = ownRef.current;
-    const target = trigger.current;
-    if (!open || !tip || !target) return;
-    const box = target.getBoundingClientRect();
-    const fitsAbove = box.top >= tip.offsetHeight;
-    const half = tip.offsetWidth / 2;
-    const viewport = document.documentElement.clientWidth;
-    const centre = Math.min(Math.max(box.left + box.width / 2, half), viewport - half);
-    tip.style.left = `${centre}px`;
-    tip.style.top = `${fitsAbove ? box.top : box.bottom}px`;
-    setPlacement(fitsAbove ? "top" : "bottom");
-  }, [open, trigger]);
-
-  return (
-    <div
-      id={id}
-      ref={setRefs}
-      className={styles.positioner}
-      role="tooltip"
-      hidden={!open}
-      data-placement={placement}
-      onPointerLeave={onPointerLeave}
-    >
-      <span className={styles.label}>{children}</span>
-    </div>
+export function Tooltip(props: TooltipProps): React.ReactElement {
+  // Works anywhere: inside a TooltipProvider it shares that provider's skip delay.
+  const provided = React.useContext(ProviderPresent);
+  return provided ? (
+    <TooltipRoot {...props} />
+  ) : (
+    <TooltipProvider>
+      <TooltipRoot {...props} />
+    </TooltipProvider>
   );
-});
+}

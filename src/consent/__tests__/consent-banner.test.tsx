@@ -2,9 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextEncoder } from "node:util";
 import * as React from "react";
+import { ThemeProvider } from "styled-components";
+import { theme } from "../../theme/tokens";
 import { ConsentBanner, ConsentSettingsButton } from "../consent-banner";
 import { CONSENT_STORAGE_KEY, consentStore } from "../consent-store";
-import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PENDING_SCRIPT } from "../pending";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
@@ -19,6 +20,9 @@ const page = (
     <ConsentBanner />
   </>
 );
+
+/** The page as the server renders it (Testing Library's render adds the theme itself). */
+const serverHtml = () => renderToString(<ThemeProvider theme={theme}>{page}</ThemeProvider>);
 
 /** A fresh page load with this value in storage. */
 function visit(stored: "accepted" | "declined" | null) {
@@ -62,62 +66,35 @@ describe("ConsentBanner", () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it("is in the server-rendered HTML but hidden, marked for the head script to reveal", () => {
+  it("is not in the server-rendered HTML, so a returning visitor never sees it flash; the settings button is", () => {
     window.localStorage.clear();
     consentStore.refresh();
-    const html = renderToString(page);
-    expect(html).toContain("Vi bruker informasjonskapsler");
-    expect(html).toMatch(/<section[^>]*data-prerendered=""/);
+    const html = serverHtml();
+    expect(html).not.toContain("Vi bruker informasjonskapsler");
+    expect(html).not.toContain("<section");
     expect(html).toContain("Innstillinger for informasjonskapsler");
   });
 
-  it.each([
-    [null, true],
-    ["accepted", false],
-    ["declined", false],
-    ["something else", true],
-  ])("head script: stored %p → banner revealed before paint: %p", (stored, revealed) => {
+  it.each(["accepted", "declined"] as const)("stays away after hydrating for one who has %s", async (stored) => {
     window.localStorage.clear();
-    if (stored) window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
-    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
-    // The exact text that goes into every page's <head> (and whose hash the CSP allows).
-    new Function(CONSENT_PENDING_SCRIPT)();
-    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(revealed);
-    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
-  });
-
-  it("head script: blocked storage leaves the page alone (React shows the banner after hydration)", () => {
-    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+    consentStore.refresh();
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml();
+    document.body.appendChild(container);
+    await act(async () => {
+      render(page, { container, hydrate: true });
     });
-    expect(() => new Function(CONSENT_PENDING_SCRIPT)()).not.toThrow();
-    expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(false);
-    getItem.mockRestore();
+    expect(container.querySelector("section")).toBeNull();
+    expect(banner()).not.toBeInTheDocument();
+    container.remove();
   });
-
-  it.each(["accepted", "declined"] as const)(
-    "drops the hidden server copy after hydrating for one who has %s",
-    async (stored) => {
-      window.localStorage.clear();
-      consentStore.refresh();
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(page);
-      document.body.appendChild(container);
-      window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
-      consentStore.refresh();
-      await act(async () => {
-        render(page, { container, hydrate: true });
-      });
-      expect(container.querySelector("section")).toBeNull();
-      container.remove();
-    },
-  );
 
   it("appears right after hydration for a visitor who has not chosen", async () => {
     window.localStorage.clear();
     consentStore.refresh();
     const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
+    container.innerHTML = serverHtml();
     document.body.appendChild(container);
     await act(async () => {
       render(page, { container, hydrate: true });

@@ -1,9 +1,12 @@
-import { CONSENT_DEFAULT_SNIPPET, createTagManagerLoader } from "../consent-mode";
+import fs from "node:fs";
+import path from "node:path";
+import { CONSENT_CHOSEN_EVENT, CONSENT_DEFAULT_SNIPPET, createTagManagerLoader } from "../consent-mode";
 import { CONSENT_STORAGE_KEY, createConsentStore, type ConsentChoice } from "../consent-store";
 import { gtmOptionsFor, isTagManagerActive, type GtmOptions } from "../gtm-options";
 
 const options = gtmOptionsFor("GTM-TEST123") as GtmOptions;
 const GTM_SRC = "https://www.googletagmanager.com/gtm.js?id=GTM-TEST123";
+const BRIDGE = fs.readFileSync(path.resolve(__dirname, "../../../static/gtm-consent.js"), "utf8");
 
 const denied = {
   ad_storage: "denied",
@@ -20,9 +23,8 @@ const granted = {
 const DEFAULT = ["consent", "default", denied];
 const UPDATE_GRANTED = ["consent", "update", granted];
 const UPDATE_DENIED = ["consent", "update", denied];
-const GTM_JS = { "gtm.start": expect.any(Number), event: "gtm.js" };
 
-type Win = Window & { dataLayer?: unknown[]; gtag?: unknown };
+type Win = Window & { dataLayer?: unknown[]; gtag?: unknown; consentChosen?: boolean };
 
 /** The data layer as plain values: gtag() entries become arrays. */
 function entries(): unknown[] {
@@ -33,20 +35,44 @@ function entries(): unknown[] {
 
 const gtmScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src*='googletagmanager']"));
 
-/** A fresh page load: the head snippet runs, then the loader starts with what is stored. */
+/**
+ * static/gtm-consent.js as the plugin's snippet loads it: with its own URL (and so the
+ * container id) in document.currentScript.
+ */
+const bridgeListeners: EventListenerOrEventListenerObject[] = [];
+
+function runBridge(): void {
+  // Each test is a fresh page load: remember the bridge's listener so the next test can drop it.
+  const spy = jest.spyOn(window, "addEventListener").mockImplementation(function (this: Window, ...args) {
+    bridgeListeners.push(args[1] as EventListenerOrEventListenerObject);
+    return EventTarget.prototype.addEventListener.apply(this, args);
+  });
+  Object.defineProperty(document, "currentScript", {
+    configurable: true,
+    value: { src: `http://localhost/gtm-consent.js?id=${options.id}` },
+  });
+  // Indirect eval runs the file in global scope, as the browser does.
+  (0, eval)(BRIDGE);
+  Object.defineProperty(document, "currentScript", { configurable: true, value: null });
+  spy.mockRestore();
+}
+
+/** A fresh page load: the head snippet and the bridge run, then the loader starts with what is stored. */
 function load(stored: string | null) {
   if (stored !== null) window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
-  // Indirect eval runs the snippet in global scope, as the inline <script> does.
   (0, eval)(CONSENT_DEFAULT_SNIPPET);
+  runBridge();
   const store = createConsentStore();
-  createTagManagerLoader(options).start(store);
+  createTagManagerLoader().start(store);
   return store;
 }
 
 beforeEach(() => {
+  bridgeListeners.splice(0).forEach((listener) => window.removeEventListener(CONSENT_CHOSEN_EVENT, listener));
   window.localStorage.clear();
   delete (window as Win).dataLayer;
   delete (window as Win).gtag;
+  delete (window as Win).consentChosen;
   gtmScripts().forEach((script) => script.remove());
 });
 
@@ -77,9 +103,9 @@ describe("stored value on page load → data layer and loader", () => {
     expect(gtmScripts()).toHaveLength(0);
   });
 
-  it("accepted: default, update to granted, then the gtm.js event and one async gtm.js", () => {
+  it("accepted: default, update to granted, then one async gtm.js", () => {
     load("accepted");
-    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS]);
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED]);
     const scripts = gtmScripts();
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.src).toBe(GTM_SRC);
@@ -88,21 +114,21 @@ describe("stored value on page load → data layer and loader", () => {
 
   it("declined: default, then gtm.js with consent still denied", () => {
     load("declined");
-    expect(entries()).toEqual([DEFAULT, GTM_JS]);
+    expect(entries()).toEqual([DEFAULT]);
     expect(gtmScripts()).toHaveLength(1);
   });
 
   it("without the head snippet the loader still puts the default first", () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, "accepted");
-    createTagManagerLoader(options).start(createConsentStore());
-    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS]);
+    createTagManagerLoader().start(createConsentStore());
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED]);
   });
 });
 
 describe("a choice made on the page applies at once", () => {
   it.each<[ConsentChoice, unknown[]]>([
-    ["accepted", [DEFAULT, UPDATE_GRANTED, GTM_JS]],
-    ["declined", [DEFAULT, GTM_JS]],
+    ["accepted", [DEFAULT, UPDATE_GRANTED]],
+    ["declined", [DEFAULT]],
   ])("first choice %s", (choice, expected) => {
     const store = load(null);
     store.choose(choice);
@@ -117,7 +143,7 @@ describe("a choice made on the page applies at once", () => {
     const store = load("accepted");
     store.reopen();
     store.choose("declined");
-    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS, UPDATE_DENIED]);
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, UPDATE_DENIED]);
     expect(gtmScripts()).toHaveLength(1);
     expect(document.cookie).toBe("theme=dark");
   });
@@ -126,7 +152,7 @@ describe("a choice made on the page applies at once", () => {
     const store = load("declined");
     store.reopen();
     store.choose("accepted");
-    expect(entries()).toEqual([DEFAULT, GTM_JS, UPDATE_GRANTED]);
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED]);
     expect(gtmScripts()).toHaveLength(1);
   });
 
@@ -134,7 +160,28 @@ describe("a choice made on the page applies at once", () => {
     const store = load("accepted");
     store.reopen();
     store.choose("accepted");
-    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED, GTM_JS]);
+    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED]);
+  });
+
+  it("announces the choice once, after consent is in the data layer", () => {
+    const heard: unknown[][] = [];
+    const listener = () => heard.push(entries());
+    window.addEventListener(CONSENT_CHOSEN_EVENT, listener);
+    const store = load(null);
+    store.choose("accepted");
+    store.reopen();
+    store.choose("declined");
+    window.removeEventListener(CONSENT_CHOSEN_EVENT, listener);
+    expect(heard).toEqual([[DEFAULT, UPDATE_GRANTED]]);
+    expect((window as Win).consentChosen).toBe(true);
+  });
+
+  it("the bridge loads the container at once when the choice came before it", () => {
+    (0, eval)(CONSENT_DEFAULT_SNIPPET);
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, "declined");
+    createTagManagerLoader().start(createConsentStore());
+    runBridge();
+    expect(gtmScripts().map((script) => script.src)).toEqual([GTM_SRC]);
   });
 });
 
@@ -156,8 +203,8 @@ describe("Tag Manager options", () => {
       dataLayerName: "dataLayer",
       routeChangeEventName: "gatsby-route-change",
       enableWebVitalsTracking: false,
-      selfHostedOrigin: "https://www.googletagmanager.com",
-      selfHostedPath: "gtm.js",
+      selfHostedOrigin: "/",
+      selfHostedPath: "gtm-consent.js",
     });
     expect(isTagManagerActive(options, "production")).toBe(true);
     expect(isTagManagerActive(options, "development")).toBe(false);

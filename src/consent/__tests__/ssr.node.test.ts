@@ -2,9 +2,9 @@ import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CONSENT_DEFAULT_SNIPPET } from "../consent-mode";
 import { gtmOptionsFor, type GtmOptions } from "../gtm-options";
-import { gateTagManagerSnippet, renderConsentHead } from "../ssr";
+import { putConsentDefaultFirst, renderConsentHead } from "../ssr";
 
-// The real plugin, so the test breaks if a new version renames the keys we filter on.
+// The real plugin, so the test sees exactly what it renders.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS plugin file without types
 const plugin = require("gatsby-plugin-google-tagmanager/gatsby-ssr") as {
   onRenderBody: (api: object, options: GtmOptions) => void;
@@ -33,14 +33,10 @@ function renderPage(withPlugin: boolean, nodeEnv = "production") {
     if (withPlugin) plugin.onRenderBody(api, options);
     renderConsentHead(api, withPlugin ? options : null, nodeEnv);
     head.push(React.createElement("style", { key: "css" }, "body{}"));
-    gateTagManagerSnippet({
+    putConsentDefaultFirst({
       getHeadComponents: () => head,
-      replaceHeadComponents: (components) => {
+      replaceHeadComponents: (components: React.ReactNode[]) => {
         head = components;
-      },
-      getPreBodyComponents: () => preBody,
-      replacePreBodyComponents: (components) => {
-        preBody = components;
       },
     });
   } finally {
@@ -52,49 +48,20 @@ function renderPage(withPlugin: boolean, nodeEnv = "production") {
 }
 
 describe("server-rendered head", () => {
-  it("gets the plugin's head snippet and noscript iframe from the real plugin (so the filter is tested)", () => {
-    let head: React.ReactNode[] = [];
-    let preBody: React.ReactNode[] = [];
-    plugin.onRenderBody(
-      {
-        setHeadComponents: (components: React.ReactNode[]) => (head = components),
-        setPreBodyComponents: (components: React.ReactNode[]) => (preBody = components),
-        reporter: {},
-      },
-      { ...options, includeInDevelopment: true },
-    );
-    const markup = (nodes: React.ReactNode[]) =>
-      renderToStaticMarkup(React.createElement(React.Fragment, null, ...nodes));
-    expect(markup(head)).toContain("googletagmanager.com/gtm.js");
-    expect(markup(preBody)).toContain("<noscript>");
+  it("puts the Consent Mode default first after the meta tags, before the plugin's snippet", () => {
+    const { head } = renderPage(true);
+    expect(
+      head.startsWith(`<meta name="generator" content="Gatsby"/><script>${CONSENT_DEFAULT_SNIPPET}</script>`),
+    ).toBe(true);
+    expect(head.indexOf("consent")).toBeLessThan(head.indexOf("gtm-consent.js"));
   });
 
-  it("removes the plugin's web-vitals polyfill too, should anyone switch it on", () => {
-    let head: React.ReactNode[] = [];
-    plugin.onRenderBody(
-      {
-        setHeadComponents: (components: React.ReactNode[]) => (head = components),
-        setPreBodyComponents: () => undefined,
-        reporter: {},
-      },
-      { ...options, includeInDevelopment: true, enableWebVitalsTracking: true },
-    );
-    expect(head).toHaveLength(2);
-    gateTagManagerSnippet({
-      getHeadComponents: () => head,
-      replaceHeadComponents: (components) => (head = components),
-      getPreBodyComponents: () => [],
-      replacePreBodyComponents: () => undefined,
-    });
-    expect(head).toHaveLength(0);
-  });
-
-  it("puts the Consent Mode default first after the meta tags, and no Tag Manager code at all", () => {
+  it("points the plugin's snippet and noscript frame at this site, so no request reaches Google before a choice", () => {
     const { head, preBody } = renderPage(true);
-    expect(head).toBe(
-      `<meta name="generator" content="Gatsby"/><script>${CONSENT_DEFAULT_SNIPPET}</script><style>body{}</style>`,
-    );
-    expect(preBody).toBe("");
+    expect(head).toContain("/gtm-consent.js?id=");
+    expect(head).not.toContain("googletagmanager");
+    expect(preBody).toContain('src="/ns.html?id=GTM-TEST123"');
+    expect(preBody).not.toContain("googletagmanager");
   });
 
   it("renders the same snippet text on every page", () => {

@@ -111,6 +111,7 @@ describe("the contact form", () => {
       subject: "Ny nettside",
       message: "Hei!\nVi trenger hjelp.",
       website: "",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
     });
 
     answer.resolve(jsonResponse(200, { ok: true }));
@@ -167,6 +168,54 @@ describe("the contact form", () => {
     await waitFor(() =>
       expect(field("E-post")).toHaveAccessibleDescription("Vennligst skriv inn en gyldig e-postadresse"),
     );
+  });
+
+  it("sends a retry of the same message with the same key, and the next message with a new one", async () => {
+    const { user, field } = setup();
+    const sentKey = (call: number): unknown =>
+      (JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as { idempotencyKey?: unknown }).idempotencyKey;
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { error: "Vi kunne ikke sende meldingen akkurat nå." }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await fillIn(user, field);
+
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Noe gikk galt ved sending");
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Meldingen ble sendt!");
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentKey(0)).toEqual(expect.any(String));
+    expect(sentKey(1)).toBe(sentKey(0));
+
+    await fillIn(user, field);
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(sentKey(2)).toEqual(expect.any(String));
+    expect(sentKey(2)).not.toBe(sentKey(0));
+  });
+
+  it("takes a new key when the message is changed after a failure", async () => {
+    const { user, field } = setup();
+    const sentKey = (call: number): unknown =>
+      (JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as { idempotencyKey?: unknown }).idempotencyKey;
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await fillIn(user, field);
+
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Noe gikk galt ved sending");
+    await user.type(field("Melding"), " Ring meg gjerne.");
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentKey(1)).not.toBe(sentKey(0));
+  });
+
+  it("keeps the key out of the form itself, so the form posted without JavaScript has none", () => {
+    const { form } = setup();
+
+    expect(form.querySelector('[name="idempotencyKey"]')).toBeNull();
   });
 
   it("hides its honeypot from people and assistive technology", () => {

@@ -31,6 +31,12 @@ describe("Field", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Vennligst skriv inn en gyldig e-postadresse");
   });
 
+  it("shows its label on screen unless asked not to", () => {
+    renderField(<Field label="Emne" name="subject" />);
+
+    expect(screen.getByText("Emne")).not.toHaveStyle({ position: "absolute" });
+  });
+
   it("says nothing and is not invalid without an error", () => {
     renderField(<Field label="Emne" name="subject" />);
 
@@ -41,14 +47,18 @@ describe("Field", () => {
   it("renders a textarea at least 120 px high", () => {
     renderField(<Field multiline label="Melding" name="message" />);
 
-    expect(screen.getByRole("textbox", { name: "Melding" }).tagName).toBe("TEXTAREA");
+    const textarea = screen.getByRole("textbox", { name: "Melding" });
+    expect(textarea.tagName).toBe("TEXTAREA");
     expect(TEXTAREA_MIN_HEIGHT).toBe("120px");
+    expect(textarea).toHaveStyle({ minHeight: TEXTAREA_MIN_HEIGHT });
   });
 
   it("can keep its label for screen readers only", () => {
     renderField(<Field hideLabel label="E-postadresse" name="email" />);
 
-    expect(screen.getByText("E-postadresse")).toHaveClass("visually-hidden");
+    const label = screen.getByText("E-postadresse");
+    expect(label.tagName).toBe("LABEL");
+    expect(label).toHaveStyle({ position: "absolute", width: "1px", height: "1px", overflow: "hidden" });
     expect(screen.getByRole("textbox", { name: "E-postadresse" })).toBeInTheDocument();
   });
 });

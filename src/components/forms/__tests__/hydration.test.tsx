@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import * as React from "react";
+import { ContactForm } from "../contact-form";
+import { NewsletterForm } from "../newsletter-form";
+import { fetchMock, jsonResponse, renderOnServer } from "./render-form";
+
+jest.setTimeout(20_000);
+
+/** What a visitor does in an input before React has hydrated it: only the browser sees it. */
+function typeBeforeHydration(control: HTMLElement, value: string): void {
+  (control as HTMLInputElement | HTMLTextAreaElement).value = value;
+}
+
+describe("a form typed into before the page's JavaScript has run", () => {
+  it("keeps every contact field the visitor filled in, and sends them", async () => {
+    const { container, user, hydrate } = renderOnServer(<ContactForm agencyEmail="post@fjellsynmedia.no" />);
+    const form = within(container).getByRole("form", { name: "Kontaktskjema" });
+    const field = (name: string) => within(form).getByRole("textbox", { name });
+    expect(form).not.toHaveAttribute("data-enhanced");
+
+    typeBeforeHydration(field("Navn"), "Kari Nordmann");
+    typeBeforeHydration(field("E-post"), "kari@example.no");
+    typeBeforeHydration(field("Emne"), "Ny nettside");
+    typeBeforeHydration(field("Melding"), "Skrevet før siden var klar.");
+    await hydrate();
+
+    expect(form).toHaveAttribute("data-enhanced");
+    // Typing in another field renders every controlled input again: the early text must survive it.
+    await user.type(field("Telefon (valgfritt)"), "12345678");
+    expect(field("Navn")).toHaveValue("Kari Nordmann");
+    expect(field("Melding")).toHaveValue("Skrevet før siden var klar.");
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await user.click(within(form).getByRole("button", { name: "Send melding" }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toMatchObject({
+      name: "Kari Nordmann",
+      email: "kari@example.no",
+      phone: "12345678",
+      subject: "Ny nettside",
+      message: "Skrevet før siden var klar.",
+    });
+    expect(await screen.findByText("Meldingen ble sendt!")).toBeInTheDocument();
+  });
+
+  it("keeps an address autofilled into the newsletter signup, and sends it", async () => {
+    const { container, user, hydrate } = renderOnServer(<NewsletterForm />);
+    const form = within(container).getByRole("form", { name: "Påmelding til nyhetsbrev" });
+    const input = within(form).getByRole("textbox", { name: "E-postadresse" });
+
+    typeBeforeHydration(input, "per@example.no");
+    await hydrate();
+
+    expect(form).toHaveAttribute("data-enhanced");
+    expect(input).toHaveValue("per@example.no");
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await user.click(within(form).getByRole("button", { name: "Meld på" }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ email: "per@example.no", website: "" });
+  });
+
+  it("starts empty and is enhanced when nothing was typed", async () => {
+    const { container, hydrate } = renderOnServer(<NewsletterForm />);
+    await hydrate();
+
+    const form = within(container).getByRole("form", { name: "Påmelding til nyhetsbrev" });
+    expect(form).toHaveAttribute("data-enhanced");
+    expect(within(form).getByRole("textbox", { name: "E-postadresse" })).toHaveValue("");
+  });
+});
