@@ -1,7 +1,6 @@
 // Shared test fixture: every page in every spec runs with requests to Google's hosts
 // answered locally, so no test ever sends anything off this machine.
 import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
-import { AT_FRAGMENT_ATTRIBUTE } from "../src/components/layout/at-fragment";
 
 export const googleHosts = /^https?:\/\/([^/]+\.)?(googletagmanager|google-analytics|doubleclick|google)\.(com|net)\//;
 
@@ -31,32 +30,16 @@ export const test = base.extend<{ googleTraffic: GoogleTraffic }>({
 export { expect };
 
 /**
- * Waits until the whole page is in the scripts' hands, so client-side behaviour is testable:
- * gatsby-browser marks <html> once every part of the page has hydrated (the parts hydrate one
- * task at a time, src/hydration/hydrate-later.tsx). The forms are not part of that: they load
- * when the visitor comes near them (waitForFormEnhancement).
+ * Waits until React has hydrated the page, so client-side behaviour is testable: gatsby-browser
+ * marks <html> in onInitialClientRender.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * Waits until a form's script has taken over. The forms load as their own chunks when the
- * visitor comes near them, so the form is scrolled into view first (until then it posts without
- * JavaScript); a test of their client-side states waits for them, as a visitor would.
- */
+/** Waits until a form's script has taken over (it marks itself once React has hydrated it). */
 export async function waitForFormEnhancement(form: Locator): Promise<void> {
-  await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("data-enhanced", "");
-}
-
-/**
- * Lays out the bands below the first screen, which content-visibility leaves unrendered until
- * the visitor comes near them (src/components/ui/section.module.css), by the site's own mark for
- * that: for checks that read what is not on screen yet (contrast, the fonts its text needs).
- */
-export async function layOutEverything(page: Page): Promise<void> {
-  await page.evaluate((name) => document.documentElement.setAttribute(name, ""), AT_FRAGMENT_ATTRIBUTE);
 }
 
 /** Collects the layout shifts no tap or key press explains (the ones CLS counts). */
@@ -72,13 +55,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/**
- * Keeps the web font out, so the page stays in its size-adjusted fallback: for checks of layout
- * shifts with another cause, which Inter's swap (its own shift is bounded in performance.spec.ts,
- * "held back 1.5 s") would otherwise mix into whenever it arrives after the first paint.
- */
+/** Keeps the web font out, so a check of layout shifts with another cause is not mixed with the font's swap. */
 export async function keepWebFontOut(page: Page): Promise<void> {
-  await page.route("**/fonts/*.woff2", (route) => route.abort());
+  await page.route("**/*.woff2", (route) => route.abort());
 }
 
 export const totalShift = (shifts: number[]) => shifts.reduce((sum, value) => sum + value, 0);

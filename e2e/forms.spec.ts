@@ -318,49 +318,6 @@ test.describe("the newsletter form", () => {
   });
 });
 
-// A form's code arrives as a chunk of its own after the page, on a phone's connection, and a
-// download can fail (src/hydration/lazy-enhancement.ts). The contact form's chunk is the lazily
-// loaded one (numbered, not a named bundle) holding its submit label.
-test.describe("when the contact form's code fails to download", () => {
-  /** Serves every script but lets `fail` decide, for the contact form's chunk, to drop it. */
-  const dropContactChunk = (page: Page, fail: () => boolean) =>
-    page.route("**/*.js", async (route) => {
-      const response = await route.fetch();
-      const lazyChunk = /\/\d+-[0-9a-f]+\.js$/.test(new URL(route.request().url()).pathname);
-      if (lazyChunk && (await response.text()).includes(text.submit) && fail()) {
-        await route.abort("internetdisconnected");
-        return;
-      }
-      await route.fulfill({ response });
-    });
-
-  test("it is tried again, and the form works", async ({ page }) => {
-    let attempts = 0;
-    await dropContactChunk(page, () => ++attempts === 1);
-    await page.goto("/kontakt");
-    await waitForFormEnhancement(contactForm(page));
-    expect(attempts).toBe(2);
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
-
-  test("if it never arrives, the page keeps the form as the server sent it", async ({ page }) => {
-    let attempts = 0;
-    await dropContactChunk(page, () => {
-      attempts += 1;
-      return true;
-    });
-    await page.goto("/kontakt");
-    await waitForHydration(page);
-    // The first try and two more, 1 s and 4 s apart.
-    await expect.poll(() => attempts, { timeout: 15_000 }).toBe(3);
-    const form = contactForm(page);
-    await expect(form.getByRole("textbox", { name: "Melding", exact: true })).toBeVisible();
-    await expect(form.getByRole("button", { name: text.submit })).toBeVisible();
-    await expect(form).not.toHaveAttribute("data-enhanced", "");
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

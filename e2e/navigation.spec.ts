@@ -136,48 +136,19 @@ test.describe("scrolling", () => {
     await expectSectionBelowHeader(page, "tjenester");
   });
 
-  // src/components/ui/section.module.css: the bands after the first are laid out only when the
-  // visitor comes near them, at an estimated height until then. Nothing may move because of it.
-  test("the bands below the first screen wait to be laid out, and scrolling through them moves nothing", async ({
-    page,
-  }) => {
-    await keepWebFontOut(page);
-    await recordLayoutShifts(page);
-    await page.goto("/");
-    await waitForHydration(page);
-    expect(await contentVisibility(page, "main > section:first-child")).toBe("visible");
-    expect(await contentVisibility(page, "#kontakt")).toBe("auto");
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    // A visitor's scrolling, 400 px at a time, to the end of the page and back to the top.
-    for (const direction of [1, -1]) {
-      for (let moved = 0; moved < height + 4000; moved += 400) {
-        await page.mouse.wheel(0, 400 * direction);
-        await page.waitForTimeout(50);
-      }
-    }
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    expect(totalShift(await layoutShifts(page))).toBeLessThan(SHIFT_ALLOWANCE);
-  });
-
-  test("a visit that starts at a hash lays out every band at once, and nothing moves", async ({ page }) => {
+  test("a visit that starts at a hash lands on its section, and nothing moves", async ({ page }) => {
     await keepWebFontOut(page);
     await recordLayoutShifts(page);
     await page.goto("/#kontakt");
     await waitForHydration(page);
     await expectSectionBelowHeader(page, "kontakt");
-    expect(await contentVisibility(page, "#kontakt")).toBe("visible");
-    expect(await contentVisibility(page, "#tjenester")).toBe("visible");
     expect(totalShift(await layoutShifts(page))).toBeLessThan(SHIFT_ALLOWANCE);
   });
 });
 
-// A band taking its real height moved the page by 0.2-0.45 (before the fixes these tests guard).
-// Inter arriving after the first paint moves a few lines the fallback wraps differently (0.00004
-// and 0.0013 in full CI runs): not what these tests are about, so they keep the font out.
+// Inter arriving after the first paint may move a few lines; not what this test is about, so it
+// keeps the font out.
 const SHIFT_ALLOWANCE = 0.001;
-
-const contentVisibility = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
 
 /** The section's top sits just below the fixed header: visible, not covered, not far off. */
 async function expectSectionBelowHeader(page: Page, id: string): Promise<void> {
