@@ -3,8 +3,8 @@ import path from "node:path";
 // --- consent: the Tag Manager settings, shared with the consent-aware loader ---
 import { gtmOptions } from "./src/consent/gtm-options";
 // --- end consent ---
-// --- security: response headers (CSP with inline-script hashes, HSTS, …), defined in src/security ---
-import { siteHeaders } from "./src/security/site-headers";
+// --- security: the static response headers (HSTS, …); the CSP is written after the build ---
+import { gatsbyHeaders } from "./src/security/policy";
 // --- end security ---
 
 // The public address for canonical links, Open Graph and the sitemap.
@@ -18,7 +18,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   // --- security: every route's headers; gatsby-adapter-netlify writes them to _headers ---
-  headers: siteHeaders({ tagManager: gtmOptions !== null }),
+  headers: gatsbyHeaders,
   // --- end security ---
   plugins: [
     "gatsby-plugin-image",

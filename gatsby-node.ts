@@ -13,7 +13,7 @@ import {
   validateContent,
   type SlugEntry,
 } from "./src/content-model/validate";
-// --- security: constant inline scripts, public/_headers, every page checked against its CSP ---
+// --- security: public/_headers with a CSP that allows each page's inline scripts by hash ---
 import { securePublicFolder } from "./src/security/post-build";
 // --- end security ---
 
@@ -345,7 +345,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const [before, after] = icons.reduce(([b, a], icon) => [b + icon.before, a + icon.after], [0, 0]);
     reporter.info(`icons: ${icons.length} PNGs as palette images, ${before} → ${after} bytes`);
   }
-  // --- security: last, so _headers lists every file written before it ---
+  // --- security: last, so the pages are read as they will be published ---
   await securePublicFolder({ reporter });
   // --- end security ---
 };
