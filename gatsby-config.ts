@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { gtmOptions } from "./src/consent/gtm-options";
-// --- security: response headers (CSP with inline-script hashes, HSTS, …), defined in src/security ---
-import { siteHeaders } from "./src/security/site-headers";
+// --- security: the static response headers (HSTS, …); the CSP is written after the build ---
+import { gatsbyHeaders } from "./src/security/policy";
 // --- end security ---
 import { theme } from "./src/theme/tokens";
 
@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
   // --- security: every route's headers; gatsby-adapter-netlify writes them to _headers ---
-  headers: siteHeaders({ tagManager: gtmOptions !== null }),
+  headers: gatsbyHeaders,
   // --- end security ---
   plugins: [
     "gatsby-plugin-image",

@@ -10,7 +10,7 @@ import {
   validateContent,
   type SlugEntry,
 } from "./src/content-model/validate";
-// --- security: constant inline scripts, public/_headers, every page checked against its CSP ---
+// --- security: public/_headers with a CSP that allows each page's inline scripts by hash ---
 import { securePublicFolder } from "./src/security/post-build";
 // --- end security ---
 
@@ -235,7 +235,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
-  // --- security: last, so _headers lists every file written before it ---
+  // --- security: last, so the pages are read as they will be published ---
   await securePublicFolder({ reporter });
   // --- end security ---
 };

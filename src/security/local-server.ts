@@ -1,18 +1,21 @@
 // The local server behind `npm start`, `npm run serve` and the browser tests, shaped like
-// Netlify: pages and files come from `gatsby serve` through a small proxy that sends the
-// headers public/_headers gives each path and drops the wildcard CORS headers `gatsby serve`
-// adds; /api/* runs the compiled functions in this process the way gatsby-adapter-netlify's
-// handler runs them (Gatsby's own function wrapper parses the body, not `gatsby serve`'s
-// express stack, which answers a malformed JSON body with an HTML 400 and a malformed
-// multipart body with a 500 before the function is even called), with the real client address.
+// Netlify. Pages and files come from `gatsby serve` through a small proxy that adds the
+// site's headers to every answer; /api/* runs the compiled functions in this process the way
+// gatsby-adapter-netlify's handler runs them: the body is read first, within the api's own
+// limit, and handed to Gatsby's function wrapper as a finished stream. Nothing `gatsby serve`
+// does with functions (its second copy of them, its unlimited multipart parser) is ever reached.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, promises as fs, readFileSync, statSync } from "node:fs";
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
+import { MAX_BODY_BYTES } from "../../api/http/body";
+import { messages } from "../../api/http/errors";
 import { headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
+import { STATIC_SECURITY_HEADERS } from "./policy";
 
 export interface ProxyOptions {
   /** Where `gatsby serve` listens (loopback only). */
@@ -20,12 +23,16 @@ export interface ProxyOptions {
   /** Reads the current _headers rules (the file can change under a running server). */
   rules(): HeaderRule[];
   /**
-   * Keep an X-Forwarded-For the client sent. Only for test harnesses that pose as many
-   * clients from one machine: it lets any client choose its rate-limit bucket.
+   * Take the client address from the first X-Forwarded-For value. Only for test harnesses
+   * that pose as many clients from one machine: it lets any client choose its rate-limit bucket.
    */
   trustForwardedFor?: boolean;
-  /** The function for a route under /api/, if there is one; others go to the upstream. */
+  /** The function for a route under /api/ (lower case, e.g. "send-contact-email"), if there is one. */
   functions?: (route: string) => FunctionHandler | undefined;
+  /** The build, for the 404 page this server answers with itself. */
+  publicDir?: string;
+  /** The most body bytes a function may be handed; the api's own limit unless a test says otherwise. */
+  bodyLimit?: number;
 }
 
 // Connection-level headers, meaningful for one hop only (RFC 9110 §7.6.1).
@@ -37,15 +44,28 @@ const HOP_BY_HOP = new Set([
   "proxy-authorization",
   "te",
   "trailer",
+  "transfer-encoding",
   "upgrade",
 ]);
 
-// Whatever a client says about the address it comes from; the api/ rate limit reads these.
-const CLIENT_ADDRESS_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded", "x-nf-client-connection-ip", "client-ip"];
+// What a client may say about where it comes from or which host it asked for. Netlify drops
+// these and sets x-nf-client-connection-ip itself; so does this server.
+const CLIENT_CLAIMS = new Set(["forwarded", "x-real-ip", "client-ip", "true-client-ip", "cf-connecting-ip"]);
+const isClientClaim = (name: string): boolean =>
+  CLIENT_CLAIMS.has(name) || name.startsWith("x-forwarded-") || name.startsWith("x-nf-");
 
-// Files Netlify reads as configuration and never serves.
-const NOT_SERVED = new Set(["/_headers", "/_redirects"]);
+export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
 
+/** "::ffff:127.0.0.1" as "127.0.0.1", the form Netlify gives an IPv4 client. */
+function plainAddress(address: string): string {
+  return address.toLowerCase().startsWith("::ffff:") && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+}
+
+/**
+ * The headers a function or the upstream receives: the client's own, minus hop-by-hop
+ * headers and every claim about addresses and hosts, plus x-nf-client-connection-ip set to
+ * the socket's peer (or, for test harnesses, to the first X-Forwarded-For value).
+ */
 export function forwardedRequestHeaders(
   headers: IncomingHttpHeaders,
   remoteAddress: string | undefined,
@@ -53,24 +73,134 @@ export function forwardedRequestHeaders(
 ): IncomingHttpHeaders {
   const result: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (HOP_BY_HOP.has(name) || value === undefined) continue;
-    if (CLIENT_ADDRESS_HEADERS.includes(name) && !(trustForwardedFor && name === "x-forwarded-for")) continue;
+    if (HOP_BY_HOP.has(name) || isClientClaim(name) || value === undefined) continue;
     result[name] = value;
   }
-  if (!(trustForwardedFor && result["x-forwarded-for"]) && remoteAddress) result["x-forwarded-for"] = remoteAddress;
+  const claimed = trustForwardedFor
+    ? String(headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        ?.trim()
+    : undefined;
+  const address = claimed && net.isIP(claimed) ? claimed : remoteAddress;
+  if (address) result[CLIENT_ADDRESS_HEADER] = plainAddress(address);
   return result;
 }
 
-const isFunctionPath = (pathname: string): boolean => pathname === "/api" || pathname.startsWith("/api/");
+// ---- which path a request names ----------------------------------------------------------
+
+export interface RequestPath {
+  /** The path decoded once, with "." and ".." resolved and slashes collapsed: what the upstream is asked for. */
+  pathname: string;
+  /** The query string, with its "?", as sent. */
+  search: string;
+  /** Every spelling of the path a server along the way might read (each decoding, lower case). */
+  spellings: string[];
+}
+
+const normalise = (value: string): string => path.posix.normalize(`/${value.replace(/\\/g, "/")}`);
 
 /**
- * The upstream answer's headers as Netlify would send them: the path's _headers values
- * (which Netlify does not apply to function responses), without any CORS header and
- * without the framework's banner.
+ * Reads the request target; null when it is no path at all or has a malformed escape. The
+ * path is decoded until nothing changes (a few rounds at most), so that /%255fheaders and
+ * /API/send%2Dcontact-email are recognised for what they end up naming somewhere.
+ */
+export function requestPath(target: string | undefined): RequestPath | null {
+  if (!target) return null;
+  let raw = target;
+  if (!raw.startsWith("/")) {
+    // The absolute form a proxy may send ("GET http://host/path HTTP/1.1").
+    try {
+      const url = new URL(raw);
+      raw = url.pathname + url.search;
+    } catch {
+      return null;
+    }
+  }
+  const queryAt = raw.indexOf("?");
+  const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const search = queryAt === -1 ? "" : raw.slice(queryAt);
+  const decoded: string[] = [rawPath];
+  try {
+    for (let round = 0; round < 4; round += 1) {
+      const last = decoded[decoded.length - 1] ?? "";
+      const next = decodeURIComponent(last);
+      if (next === last) break;
+      decoded.push(next);
+    }
+  } catch {
+    return null;
+  }
+  if (decoded.length > 4) return null;
+  return {
+    pathname: normalise(decoded[1] ?? rawPath),
+    search,
+    spellings: [...new Set(decoded.map((spelling) => normalise(spelling).toLowerCase()))],
+  };
+}
+
+/** The function route a path names ("" for /api itself), or null when it is no function path. */
+export function functionRoute(spellings: readonly string[]): string | null {
+  const under = spellings.filter((spelling) => spelling === "/api" || spelling.startsWith("/api/"));
+  if (under.length === 0) return null;
+  // The most decoded spelling under /api, without the trailing slash Netlify ignores too.
+  return (under[under.length - 1] ?? "").slice("/api/".length).replace(/\/$/, "");
+}
+
+/** Files that exist in public/ but are not the site: Netlify's configuration, dotfiles, source maps. */
+export function isHidden(spellings: readonly string[]): boolean {
+  return spellings.some((spelling) => {
+    const segments = spelling.split("/");
+    return (
+      segments.some((segment) => segment.startsWith(".")) ||
+      /^\/_(headers|redirects)\/*$/.test(spelling) ||
+      spelling.endsWith(".map")
+    );
+  });
+}
+
+// ---- the headers of every answer -----------------------------------------------------------
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+// Gatsby's production bundles and stylesheets are named by their content ("app-<20 hex>.js").
+const HASHED_BUNDLE = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/;
+
+/**
+ * The caching Gatsby's defaults give a path (on Netlify, gatsby-adapter-netlify writes the
+ * same rules into _headers): a year for files named by their content, and only for a file
+ * that is there; every other answer, 404s and redirects included, is checked again each time.
+ */
+export function cacheControl(pathname: string, status: number): string {
+  const found = status === 200 || status === 206 || status === 304;
+  const hashed =
+    pathname.startsWith("/static/") ||
+    pathname.startsWith("/_gatsby/image/") ||
+    pathname.startsWith("/_gatsby/file/") ||
+    HASHED_BUNDLE.test(pathname);
+  return found && hashed ? IMMUTABLE : REVALIDATE;
+}
+
+/** The site's security headers and the path's _headers values (the CSP): sent with every answer. */
+export function siteHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const { key, value } of STATIC_SECURITY_HEADERS) result[key] = value;
+  for (const [name, value] of headersFor(rules, pathname)) result[name] = value;
+  return result;
+}
+
+/** A Location that points elsewhere on this site, never "//host" or "/\host" (another site to a browser). */
+export function safeLocation(location: string): string {
+  return location.replace(/^[/\\]{2,}/, "/");
+}
+
+/**
+ * The upstream answer's headers as this site sends them: without any CORS header or the
+ * framework's banner, with the site's headers and Gatsby's caching rules.
  */
 export function responseHeaders(
   upstream: IncomingHttpHeaders,
   pathname: string,
+  status: number,
   rules: readonly HeaderRule[],
 ): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {};
@@ -78,21 +208,14 @@ export function responseHeaders(
     if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith("access-control-") || name === "x-powered-by") {
       continue;
     }
-    result[name] = value;
+    result[name] = name === "location" && typeof value === "string" ? safeLocation(value) : value;
   }
-  if (!isFunctionPath(pathname)) {
-    for (const [name, value] of headersFor(rules, pathname)) result[name] = value;
-  }
+  Object.assign(result, siteHeaders(rules, pathname));
+  result["cache-control"] = cacheControl(pathname, status);
   return result;
 }
 
-function pathnameOf(url: string | undefined): string {
-  try {
-    return new URL(url ?? "/", "http://localhost").pathname;
-  } catch {
-    return "/";
-  }
-}
+// ---- the functions ----------------------------------------------------------------------------
 
 /** The parts of a Gatsby Functions response our functions (and Gatsby's wrapper) use. */
 export interface FunctionResponse extends ServerResponse {
@@ -129,7 +252,7 @@ export function asFunctionResponse(response: ServerResponse): FunctionResponse {
   };
   extended.redirect = (statusOrUrl, url) => {
     extended.writeHead(typeof statusOrUrl === "number" ? statusOrUrl : 302, {
-      location: typeof statusOrUrl === "string" ? statusOrUrl : (url ?? "/"),
+      location: safeLocation(typeof statusOrUrl === "string" ? statusOrUrl : (url ?? "/")),
     });
     extended.end();
     return extended;
@@ -137,25 +260,130 @@ export function asFunctionResponse(response: ServerResponse): FunctionResponse {
   return extended;
 }
 
-/** Runs one function for one request; answers 500 (as Netlify does) when it throws. */
+/** What the api can read (api/http/body.ts); Gatsby's wrapper parses these two and multipart, which never gets in. */
+const BODY_TYPES = new Set(["application/json", "application/x-www-form-urlencoded"]);
+const notFoundMessage = "Denne adressen finnes ikke.";
+
+function jsonError(response: ServerResponse, status: number, error: string, headers: Record<string, string>): void {
+  response.writeHead(status, {
+    ...headers,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  response.end(JSON.stringify({ error }));
+}
+
+/**
+ * Discards the rest of a body this server will not read. The answer goes out at once; the
+ * bytes still coming are read and dropped for a moment after it (so a client that is still
+ * sending reads the answer instead of a reset connection), then the connection is closed.
+ */
+function discardBody(request: IncomingMessage, response: ServerResponse): void {
+  request.removeAllListeners("data");
+  request.resume();
+  response.once("finish", () => {
+    if (request.complete) return;
+    const timer = setTimeout(() => request.socket.destroy(), 2000);
+    timer.unref();
+    request.once("end", () => clearTimeout(timer));
+  });
+}
+
+/** What a function is handed: the body, or only the size of one too large to read. */
+type ReadBody = { bytes: Buffer; tooLarge?: number };
+
+/**
+ * Reads the body within `limit` bytes. A body of a type the api does not read is refused here
+ * with 415 (413 if it also claims to be too large), before anything parses it. A body of a
+ * type it reads but too large, declared or counted while it streams in, is not read further:
+ * the function gets no bytes and the size, so the api gives its own answer (413, or the
+ * result page for a form posted without JavaScript). Null when an answer was sent here.
+ */
+async function readLimitedBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  limit: number,
+  headers: Record<string, string>,
+): Promise<ReadBody | null> {
+  const declared = request.headers["content-length"];
+  const chunked = request.headers["transfer-encoding"] !== undefined;
+  if (declared === undefined && !chunked) return { bytes: Buffer.alloc(0) };
+  const declaredSize = declared === undefined ? 0 : Number(declared);
+  const mediaType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const encoding = (request.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  const readable = BODY_TYPES.has(mediaType) && encoding === "identity";
+  if (!readable && (chunked || declaredSize > 0)) {
+    discardBody(request, response);
+    if (declaredSize > limit) jsonError(response, 413, messages.tooLarge, headers);
+    else jsonError(response, 415, messages.unsupportedType, headers);
+    return null;
+  }
+  if (declaredSize > limit) {
+    discardBody(request, response);
+    return { bytes: Buffer.alloc(0), tooLarge: declaredSize };
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        discardBody(request, response);
+        resolve({ bytes: Buffer.alloc(0), tooLarge: size });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve({ bytes: Buffer.concat(chunks) }));
+    request.on("error", () => resolve(null));
+  });
+}
+
+/**
+ * A request for Gatsby's function wrapper holding a body already read, as
+ * gatsby-adapter-netlify's handler builds it from the platform's event: a readable stream
+ * with the fields of an IncomingMessage. A body too large to read arrives empty, with its
+ * size as Content-Length, which the api checks first.
+ */
+function replayRequest(request: IncomingMessage, body: ReadBody, headers: IncomingHttpHeaders): FunctionRequest {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const size = body.tooLarge ?? body.bytes.length;
+  if (size > 0) headers["content-length"] = String(size);
+  const replay = Object.assign(new Readable({ read() {} }), {
+    method: request.method,
+    url: request.url,
+    originalUrl: request.url ?? "/",
+    headers,
+    rawHeaders: Object.entries(headers).flatMap(([name, value]) => [name, String(value)]),
+    httpVersion: request.httpVersion,
+    query: Object.fromEntries(url.searchParams),
+    params: {},
+    socket: request.socket,
+  });
+  if (body.bytes.length > 0) replay.push(body.bytes);
+  replay.push(null);
+  // The wrapper reads only the fields set above; the rest of IncomingMessage it never touches.
+  return replay as unknown as FunctionRequest;
+}
+
+/** Runs one function for one request, after the body is read within the limit. */
 export async function runFunction(
   handler: FunctionHandler,
   request: IncomingMessage,
   response: ServerResponse,
-  trustForwardedFor = false,
+  { trustForwardedFor = false, bodyLimit = MAX_BODY_BYTES, headers = {} as Record<string, string> } = {},
 ): Promise<void> {
-  const url = new URL(request.url ?? "/", "http://localhost");
-  const extended = request as FunctionRequest;
-  extended.headers = forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor);
-  extended.query = Object.fromEntries(url.searchParams);
-  extended.params = {};
-  extended.originalUrl = request.url ?? "/";
+  const body = await readLimitedBody(request, response, bodyLimit, headers);
+  if (body === null) return;
+  const forwarded = forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor);
+  delete forwarded["content-length"];
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   try {
-    await handler(extended, asFunctionResponse(response));
+    await handler(replayRequest(request, body, forwarded), asFunctionResponse(response));
   } catch (error: unknown) {
-    console.error(`${url.pathname}: ${error instanceof Error ? error.stack : String(error)}`);
-    if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-    response.end();
+    console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
+    if (!response.headersSent) jsonError(response, 500, messages.unexpected, headers);
+    else response.end();
   }
 }
 
@@ -166,7 +394,8 @@ interface ManifestEntry {
 
 /**
  * The compiled functions of the last build (.cache/functions, as Gatsby writes them for
- * adapters), loaded once per build like a warm serverless instance, not once per request.
+ * adapters), loaded once per build like a warm serverless instance, not once per request,
+ * so every spelling of a function's path shares one instance and one rate-limit store.
  */
 export function compiledFunctions(dir: string): (route: string) => FunctionHandler | undefined {
   const manifestFile = path.join(dir, "manifest.json");
@@ -183,37 +412,91 @@ export function compiledFunctions(dir: string): (route: string) => FunctionHandl
         delete requireFromSite.cache[absoluteCompiledFilePath];
         const loaded = requireFromSite(absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler;
         const handler = typeof loaded === "function" ? loaded : loaded.default;
-        if (handler) handlers.set(functionRoute, handler);
+        if (handler) handlers.set(functionRoute.toLowerCase(), handler);
       }
     }
     return handlers.get(route);
   };
 }
 
-export function createProxy({ upstream, rules, trustForwardedFor = false, functions }: ProxyOptions): http.Server {
+// ---- the server -------------------------------------------------------------------------------
+
+function notFoundPage(publicDir: string | undefined): Buffer | null {
+  if (!publicDir) return null;
+  try {
+    return readFileSync(path.join(publicDir, "404.html"));
+  } catch {
+    return null;
+  }
+}
+
+export function createProxy({
+  upstream,
+  rules,
+  trustForwardedFor = false,
+  functions,
+  publicDir,
+  bodyLimit = MAX_BODY_BYTES,
+}: ProxyOptions): http.Server {
   const agent = new http.Agent({ keepAlive: true });
-  return http.createServer((request: IncomingMessage, response: ServerResponse) => {
-    const pathname = pathnameOf(request.url);
-    if (NOT_SERVED.has(pathname)) {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found");
+  const serve = (request: IncomingMessage, response: ServerResponse): void => {
+    const target = requestPath(request.url);
+    const headers = siteHeaders(rules(), target?.pathname ?? "/");
+    const plain = (status: number, text: string, extra: Record<string, string> = {}) => {
+      discardBody(request, response);
+      response.writeHead(status, {
+        ...headers,
+        ...extra,
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": REVALIDATE,
+      });
+      response.end(request.method === "HEAD" ? undefined : text);
+    };
+    if (!target) {
+      plain(400, "Bad request");
       return;
     }
-    const handler = isFunctionPath(pathname) ? functions?.(pathname.slice("/api/".length)) : undefined;
-    if (handler) {
-      void runFunction(handler, request, response, trustForwardedFor);
+
+    const route = functionRoute(target.spellings);
+    if (route !== null) {
+      const handler = functions?.(route);
+      if (!handler) {
+        discardBody(request, response);
+        jsonError(response, 404, notFoundMessage, headers);
+        return;
+      }
+      void runFunction(handler, request, response, { trustForwardedFor, bodyLimit, headers });
       return;
     }
+
+    if (isHidden(target.spellings)) {
+      const page = notFoundPage(publicDir);
+      if (!page) {
+        plain(404, "Not found");
+        return;
+      }
+      discardBody(request, response);
+      response.writeHead(404, { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": REVALIDATE });
+      response.end(request.method === "HEAD" ? undefined : page);
+      return;
+    }
+
+    // Static files only: no body is ever passed on to `gatsby serve`.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      plain(405, "Method not allowed", { allow: "GET, HEAD" });
+      return;
+    }
+
     // A kept-alive socket can be closed by the upstream just as a request goes out on it
-    // (Express closes idle sockets after 5 s); a GET or HEAD is then sent once more on a
-    // fresh socket instead of answering 502 for a page that is there. Fresh, not the pool's
-    // next one: sockets left idle together time out together, so that one may be closing too.
-    const retriable = request.method === "GET" || request.method === "HEAD";
+    // (Express closes idle sockets after 5 s); the request is then sent once more on a fresh
+    // socket instead of answering 502 for a page that is there. Fresh, not the pool's next
+    // one: sockets left idle together time out together, so that one may be closing too.
     const forward = (attempt: number): void => {
       const outgoing = http.request({
         host: upstream.host,
         port: upstream.port,
         method: request.method,
-        path: request.url,
+        path: target.pathname.split("/").map(encodeURIComponent).join("/") + target.search,
         headers: forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor),
         agent: attempt === 0 ? agent : false,
       });
@@ -222,21 +505,31 @@ export function createProxy({ upstream, rules, trustForwardedFor = false, functi
         reusedSocket = outgoing.reusedSocket;
       });
       outgoing.on("response", (answer) => {
-        response.writeHead(answer.statusCode ?? 502, responseHeaders(answer.headers, pathname, rules()));
+        const status = answer.statusCode ?? 502;
+        response.writeHead(status, responseHeaders(answer.headers, target.pathname, status, rules()));
         answer.pipe(response);
       });
       outgoing.on("error", () => {
-        if (retriable && reusedSocket && attempt === 0 && !response.headersSent) {
+        if (reusedSocket && attempt === 0 && !response.headersSent) {
           forward(1);
           return;
         }
         if (response.headersSent) response.destroy();
-        else response.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("Bad gateway");
+        else plain(502, "Bad gateway");
       });
-      if (retriable) outgoing.end();
-      else request.pipe(outgoing);
+      outgoing.end();
     };
+    request.resume();
     forward(0);
+  };
+  return http.createServer((request, response) => {
+    try {
+      serve(request, response);
+    } catch (error: unknown) {
+      console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      response.end();
+    }
   });
 }
 
@@ -269,6 +562,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The origins this server's own pages post from, for the api's Origin check (LOCAL_ORIGIN):
+ * the address it listens on, and localhost for a loopback or wildcard address.
+ */
+export function localOrigins(host: string, port: number): string[] {
+  const hostPart = (name: string) => (net.isIPv6(name) ? `[${name}]` : name);
+  const names = new Set([host]);
+  if (["127.0.0.1", "::1", "0.0.0.0", "::", "localhost"].includes(host)) {
+    names.add("localhost");
+    names.add("127.0.0.1");
+  }
+  names.delete("0.0.0.0");
+  names.delete("::");
+  return [...names].map((name) => `http://${hostPart(name)}:${port}`);
+}
+
 async function waitUntilAnswering(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -298,13 +607,16 @@ export async function main(argv: string[]): Promise<void> {
   });
   const port = Number(values.port);
   const host = values.host ?? "127.0.0.1";
-  const headersFile = path.resolve("public", "_headers");
+  const publicDir = path.resolve("public");
+  const headersFile = path.join(publicDir, "_headers");
   try {
     await fs.access(headersFile);
   } catch {
     console.error("public/_headers is missing: run `npm run build` first (its last step writes it).");
     process.exit(1);
   }
+  // Read by the api's Origin check, so a form on this server's own pages is accepted.
+  process.env.LOCAL_ORIGIN = localOrigins(host, port).join(",");
 
   const upstreamPort = await freePort();
   const requireFromSite = createRequire(path.resolve("package.json"));
@@ -332,6 +644,7 @@ export async function main(argv: string[]): Promise<void> {
     rules: watchedRules(headersFile),
     trustForwardedFor: values["trust-forwarded-for"],
     functions: compiledFunctions(path.resolve(".cache", "functions")),
+    publicDir,
   });
   server.on("error", (error) => {
     console.error(`cannot listen on ${host}:${port}: ${error.message}`);

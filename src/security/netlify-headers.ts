@@ -1,5 +1,5 @@
-// Netlify's `_headers` file: written after the build in the form gatsby-adapter-netlify
-// writes it, and read by the local server, so `npm start` serves what Netlify will.
+// Netlify's `_headers` file: the post-build step writes the Content-Security-Policy into it,
+// gatsby-adapter-netlify adds its own block on Netlify, and the local server reads it back.
 import type { HeaderEntry } from "./policy";
 
 export interface HeaderRoute {
@@ -7,19 +7,14 @@ export interface HeaderRoute {
   headers: readonly HeaderEntry[];
 }
 
-// The adapter replaces whatever stands between these markers with its own block, so a
-// block written here ahead of it is regenerated on Netlify, never duplicated.
-export const ADAPTER_MARKER_START = "# gatsby-adapter-netlify start";
-export const ADAPTER_MARKER_END = "# gatsby-adapter-netlify end";
-
-/** The same text gatsby-adapter-netlify writes for its header routes. */
-export function formatHeaders(routes: readonly HeaderRoute[]): string {
+/** Header routes in the syntax gatsby-adapter-netlify uses for its own, under a comment line. */
+export function formatHeaders(comment: string, routes: readonly HeaderRoute[]): string {
   const body = routes
     .map(
       ({ path, headers }) => `${encodeURI(path)}\n${headers.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
     )
     .join("");
-  return `${ADAPTER_MARKER_START}\n${body}\n${ADAPTER_MARKER_END}\n`;
+  return `# ${comment}\n${body}`;
 }
 
 export interface HeaderRule {

@@ -1,6 +1,7 @@
-// The response headers every page of the site is served with, defined once: gatsby-config
-// hands them to Gatsby (and so to gatsby-adapter-netlify's _headers), and the local server
-// serves the _headers file built from them.
+// The response headers every page of the site is served with, defined once. The static ones
+// go to gatsby-config's `headers` (and from there into gatsby-adapter-netlify's _headers
+// block); the Content-Security-Policy is built after the build from the inline scripts the
+// pages actually contain (post-build.ts), because only then are their texts known.
 import { createHash } from "node:crypto";
 
 export interface HeaderEntry {
@@ -11,8 +12,8 @@ export interface HeaderEntry {
 export interface PolicyOptions {
   /** Whether a Tag Manager container is configured (GATSBY_GTM_ID): only then are Google's hosts allowed. */
   tagManager: boolean;
-  /** The exact text of every inline script the pages may contain; each is allowed by its hash. */
-  inlineScripts: readonly string[];
+  /** The CSP source expressions ('sha256-…') of every inline script the pages contain. */
+  scriptHashes: readonly string[];
 }
 
 type Directive =
@@ -32,12 +33,12 @@ type Directive =
 type Sources = Partial<Record<Directive, readonly string[]>>;
 
 /**
- * What a consented Tag Manager container with a Google Analytics 4 tag loads, after
- * Google's CSP guide for Tag Manager: gtm.js and gtag.js from the Tag Manager host, the
- * measurement hits (fetch, sendBeacon, or an image as fallback) to the Analytics hosts.
- * Custom HTML tags and Custom JavaScript variables are deliberately not allowed: they
- * would need 'unsafe-inline' / 'unsafe-eval'. A container that uses Google Ads or
- * Floodlight needs those hosts added here.
+ * What a consented Tag Manager container with a Google Analytics 4 tag loads: gtm.js and
+ * gtag.js from the Tag Manager host, the measurement hits (fetch, sendBeacon, or an image as
+ * fallback) to the Analytics hosts. The plugin's snippet itself loads a same-origin file,
+ * allowed by 'self'. Custom HTML tags and Custom JavaScript variables are deliberately not
+ * allowed: they would need 'unsafe-inline' / 'unsafe-eval'. A container that uses Google
+ * Ads or Floodlight needs those hosts added here.
  */
 export const TAG_MANAGER_SOURCES: Sources = {
   "script-src": ["https://www.googletagmanager.com"],
@@ -56,16 +57,14 @@ export function cspHash(scriptText: string): string {
 
 const unique = (values: readonly string[]): string[] => [...new Set(values)];
 
-export function contentSecurityPolicy({ tagManager, inlineScripts }: PolicyOptions): string {
-  const hashes = unique(inlineScripts.map(cspHash)).sort();
+export function contentSecurityPolicy({ tagManager, scriptHashes }: PolicyOptions): string {
   const sources: Sources = {
     // Everything not named below is refused.
     "default-src": ["'none'"],
     // Gatsby's bundles from this origin; inline scripts only by hash (no 'unsafe-inline', no 'unsafe-eval').
-    "script-src": ["'self'", ...hashes],
-    // Gatsby inlines the site's CSS as a <style> block and gatsby-plugin-image writes <style>
-    // blocks and style="" attributes, whose text changes with every build; styles cannot run
-    // code, and the Observatory scores this case without a penalty.
+    "script-src": ["'self'", ...unique(scriptHashes).sort()],
+    // styled-components and gatsby-plugin-image write <style> blocks and style="" attributes
+    // whose text changes with every build; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     // gatsby-plugin-image sizes its placeholders with data: SVGs.
     "img-src": ["'self'", "data:"],
@@ -91,26 +90,24 @@ export function contentSecurityPolicy({ tagManager, inlineScripts }: PolicyOptio
 }
 
 /**
- * Header names are lower case on purpose: Gatsby's defaults (x-content-type-options,
- * referrer-policy, …) are lower case, and an entry only replaces a default when the
- * key is spelt the same.
+ * The headers that do not depend on the build's output. Names are lower case on purpose:
+ * Gatsby's defaults (x-content-type-options, referrer-policy, …) are, and an entry only
+ * replaces a default of the same spelling instead of doubling it.
  */
-export function securityHeaders(options: PolicyOptions): HeaderEntry[] {
-  return [
-    { key: "content-security-policy", value: contentSecurityPolicy(options) },
-    { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
-    { key: "x-content-type-options", value: "nosniff" },
-    { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
-    // Gatsby's default "1; mode=block" turns on the XSS auditor that old browsers had, which could
-    // be used to blank out parts of a page; no current browser has one, and the CSP does its job.
-    // "0" is what OWASP recommends, and 12 bytes shorter on every response.
-    { key: "x-xss-protection", value: "0" },
-    { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
-    { key: "cross-origin-opener-policy", value: "same-origin" },
-    // Nobody else's page may embed our files; costs nothing, since every page loads only its own.
-    { key: "cross-origin-resource-policy", value: "same-origin" },
-  ];
-}
+export const STATIC_SECURITY_HEADERS: readonly HeaderEntry[] = [
+  { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "x-content-type-options", value: "nosniff" },
+  { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
+  // Gatsby's default "1; mode=block" turns on the XSS auditor old browsers had, which could be
+  // used to blank out parts of a page; "0" switches it off, and the CSP does its job.
+  { key: "x-xss-protection", value: "0" },
+  // Gatsby's default, listed so the local server sends it too (frame-ancestors covers new browsers).
+  { key: "x-frame-options", value: "DENY" },
+  { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
+  { key: "cross-origin-opener-policy", value: "same-origin" },
+  // Nobody else's page may embed our files; costs nothing, since every page loads only its own.
+  { key: "cross-origin-resource-policy", value: "same-origin" },
+];
 
 /** The shape of gatsby-config's `headers` option. */
 export interface GatsbyHeaderRule {
@@ -119,12 +116,8 @@ export interface GatsbyHeaderRule {
 }
 
 /**
- * For gatsby-config's `headers`. Caching is left to Gatsby's defaults, which already are
- * what the site needs: `public, max-age=31536000, immutable` for the content-hashed webpack
- * assets and /static/*, `public, max-age=0, must-revalidate` for HTML, page-data, app-data
- * and the static-query results (named by the query's hash, not the result's, so never
- * immutable). A cache-control entry here would override those for every path.
+ * For gatsby-config's `headers`. Caching is left to Gatsby's defaults (`immutable` for the
+ * content-hashed bundles and /static/*, `must-revalidate` for everything else); a
+ * cache-control entry here would override those for every path.
  */
-export function gatsbyHeaderRules(options: PolicyOptions): GatsbyHeaderRule[] {
-  return [{ source: "/*", headers: securityHeaders(options) }];
-}
+export const gatsbyHeaders: GatsbyHeaderRule[] = [{ source: "/*", headers: [...STATIC_SECURITY_HEADERS] }];

@@ -1,20 +1,72 @@
-// After the build (gatsby-node's onPostBuild): make Gatsby's inline scripts constant, write
-// public/_headers, and prove that every page's inline scripts are allowed by its CSP there.
-import { createHash } from "node:crypto";
+// After the build (gatsby-node's onPostBuild): read every page, allow each inline script in it
+// by its hash in a Content-Security-Policy written to public/_headers, and fail the build on
+// inline code that no hash can allow. Pages are only read, never rewritten.
+//
+// On Netlify, gatsby-adapter-netlify runs after onPostBuild and adds its own block (Gatsby's
+// cache rules and gatsby-config's `headers`, between its "# gatsby-adapter-netlify" markers)
+// to this file, keeping what stands outside the markers. Our block holds nothing but the CSP
+// and the adapter's blocks hold no CSP, so no header is set by both: Netlify applies every
+// rule that matches a path, and two CSP headers would both be enforced.
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { getRoutesManifest } from "gatsby/dist/utils/adapter/manager";
-import { executableInlineScripts, inlineHandlers } from "./inline-scripts";
-import { formatHeaders, headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
-import { cspHash } from "./policy";
+import { formatHeaders } from "./netlify-headers";
+import { contentSecurityPolicy, cspHash } from "./policy";
+import { parseAttributes, scriptElements, SCRIPT } from "./script-elements";
+
+// The types a browser runs as script (HTML's JavaScript MIME type essence match, plus module).
+const SCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+const TAG = /<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+
+export interface InlineCode {
+  /** The exact text of every inline script the browser executes (JSON-LD and data blocks are not). */
+  scripts: string[];
+  /** Event-handler attributes and javascript: URLs, which no hash can allow under this policy. */
+  handlers: string[];
+}
+
+export function inlineCode(html: string): InlineCode {
+  const scripts = scriptElements(html)
+    .filter(({ attributes }) => {
+      const type = (attributes.get("type") ?? "").trim().toLowerCase();
+      return !attributes.has("src") && SCRIPT_TYPES.has(type);
+    })
+    .map(({ text }) => text);
+  const handlers: string[] = [];
+  for (const tag of html.replace(SCRIPT, "").matchAll(TAG)) {
+    for (const [name, value] of parseAttributes(tag[2] ?? "")) {
+      if (/^on[a-z]+$/.test(name) || /^\s*javascript:/i.test(value)) handlers.push(`<${tag[1]} ${name}="${value}">`);
+    }
+  }
+  return { scripts, handlers };
+}
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const full = path.join(dir, entry.name);
-      // _gatsby/slices holds fragments Gatsby stitches into pages, not documents anyone opens.
+      // _gatsby/slices holds fragments Gatsby stitches into the pages, which are read anyway.
       if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
       return entry.name.endsWith(".html") ? [full] : [];
     }),
@@ -22,102 +74,74 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-export interface InlineScriptProblem {
-  file: string;
-  detail: string;
+export interface PageScan {
+  pages: number;
+  /** The hash of every executable inline script on any page, sorted. */
+  scriptHashes: string[];
+  /** `public/<file>: <what>` for each handler or javascript: URL. */
+  problems: string[];
 }
 
-/** The route a file in public/ is served at: `kontakt/index.html` → `/kontakt`. */
-export function routeOf(relativeFile: string): string {
-  const slashed = relativeFile.split(path.sep).join("/");
-  const route =
-    slashed.endsWith("/index.html") || slashed === "index.html" ? slashed.slice(0, -"index.html".length) : slashed;
-  return `/${route}`.replace(/\/+$/, "") || "/";
-}
-
-/** The sources of one directive of a policy, e.g. script-src. */
-export function directiveSources(policy: string, directive: string): Set<string> {
-  for (const part of policy.split(";")) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (name?.toLowerCase() === directive) return new Set(sources);
-  }
-  return new Set();
-}
-
-// Interim: pages are no longer rewritten; the CSP allows the inline scripts each build has.
-export async function rewritePages(publicDir: string): Promise<string[]> {
-  return htmlFiles(publicDir);
-}
-
-/**
- * Checks every page against the policy it will be served with (read back from _headers):
- * each inline script's hash must be in its script-src, and no inline handler may remain.
- */
-export async function checkPages(
-  publicDir: string,
-  files: readonly string[],
-  rules: readonly HeaderRule[],
-): Promise<InlineScriptProblem[]> {
-  const problems: InlineScriptProblem[] = [];
+export async function scanPages(publicDir: string): Promise<PageScan> {
+  const files = await htmlFiles(publicDir);
+  const hashes = new Set<string>();
+  const problems: string[] = [];
   for (const file of files) {
-    const html = await fs.readFile(file, "utf8");
-    const relative = path.relative(publicDir, file);
-    const policy = headersFor(rules, routeOf(relative)).get("content-security-policy");
-    if (!policy) {
-      problems.push({ file: relative, detail: `no Content-Security-Policy for ${routeOf(relative)} in _headers` });
-      continue;
-    }
-    const scriptSrc = directiveSources(policy, "script-src");
-    for (const text of executableInlineScripts(html)) {
-      if (!scriptSrc.has(cspHash(text))) {
-        problems.push({ file: relative, detail: `inline script ${cspHash(text)}: ${text.trim().slice(0, 120)}` });
-      }
-    }
-    for (const handler of inlineHandlers(html)) problems.push({ file: relative, detail: `inline handler ${handler}` });
+    const { scripts, handlers } = inlineCode(await fs.readFile(file, "utf8"));
+    for (const script of scripts) hashes.add(cspHash(script));
+    const relative = path.relative(publicDir, file).split(path.sep).join("/");
+    for (const handler of handlers) problems.push(`public/${relative}: ${handler}`);
   }
-  return problems;
+  return { pages: files.length, scriptHashes: [...hashes].sort(), problems };
 }
 
 /**
- * The header routes gatsby-adapter-netlify turns into _headers (Gatsby's defaults merged
- * with gatsby-config's `headers`), taken from the same function the adapter is given them
- * by. Written here too so that a build without the adapter (`npm start`, tests) has the
- * file; on Netlify the adapter then rewrites the block between its markers identically.
+ * One rule for every path rather than one per page: the 404 answer for an unknown path gets
+ * the same policy, and each hash allows only that exact text of the site's own, so a page
+ * allowed another page's `window.pagePath="…"` loses nothing.
  */
-export async function writeHeadersFile(publicDir: string): Promise<string> {
-  const { headers } = getRoutesManifest();
-  const text = formatHeaders(headers);
-  await fs.writeFile(path.join(publicDir, "_headers"), text);
-  return text;
+export function headersFileText(policy: string): string {
+  return formatHeaders(
+    "Content-Security-Policy with the hashes of the pages' inline scripts (src/security/post-build.ts)",
+    [{ path: "/*", headers: [{ key: "content-security-policy", value: policy }] }],
+  );
+}
+
+/**
+ * Source maps carry the whole source of the bundles and nothing a visitor needs; Netlify
+ * would publish whatever is in public/.
+ */
+async function removeSourceMaps(publicDir: string): Promise<number> {
+  const maps = (await fs.readdir(publicDir, { recursive: true })).filter((file) => file.endsWith(".map"));
+  await Promise.all(maps.map((file) => fs.rm(path.join(publicDir, file), { force: true })));
+  return maps.length;
 }
 
 export async function securePublicFolder({
   reporter,
   publicDir = path.resolve("public"),
+  tagManager = Boolean(process.env.GATSBY_GTM_ID?.trim()),
 }: {
   reporter: Pick<Reporter, "panicOnBuild" | "info">;
   publicDir?: string;
+  tagManager?: boolean;
 }): Promise<void> {
-  const files = await rewritePages(publicDir);
-  const hashes = new Set<string>();
-  for (const file of files)
-    for (const text of executableInlineScripts(await fs.readFile(file, "utf8"))) hashes.add(cspHash(text));
-  const headersText = (await writeHeadersFile(publicDir)).replace(
-    /script-src 'self'/g,
-    `script-src 'self' ${[...hashes].join(" ")}`,
-  );
-  await fs.writeFile(path.join(publicDir, "_headers"), headersText);
-  const rules = parseHeaders(headersText);
-  const problems = await checkPages(publicDir, files, rules);
+  const { pages, scriptHashes, problems } = await scanPages(publicDir);
   if (problems.length > 0) {
     reporter.panicOnBuild(
       [
-        "Inline code that the Content-Security-Policy would block (make it constant and add it to",
-        "allowedInlineScripts in src/security/inline-scripts.ts, or move it into a file):",
-        ...problems.map(({ file, detail }) => `  public/${file}: ${detail}`),
+        "Inline event handlers or javascript: URLs, which the Content-Security-Policy blocks",
+        "(attach the handler in a component or a script file instead):",
+        ...problems.map((problem) => `  ${problem}`),
       ].join("\n"),
     );
     return;
   }
-  reporter.info(`security: ${files.length} pages checked against their CSP, public/_headers written`);
+  const policy = contentSecurityPolicy({ tagManager, scriptHashes });
+  await fs.writeFile(path.join(publicDir, "_headers"), headersFileText(policy));
+  const maps = await removeSourceMaps(publicDir);
+  reporter.info(
+    `security: ${pages} pages read, ${scriptHashes.length} inline scripts allowed by hash in public/_headers` +
+      (maps ? `, ${maps} source maps removed` : ""),
+  );
 }

@@ -3,36 +3,44 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { compiledFunctions, createProxy, type FunctionHandler } from "../local-server";
+import { MAX_BODY_BYTES } from "../../../api/http/body";
+import {
+  compiledFunctions,
+  createProxy,
+  functionRoute,
+  isHidden,
+  localOrigins,
+  requestPath,
+  type FunctionHandler,
+} from "../local-server";
 import { formatHeaders, parseHeaders } from "../netlify-headers";
 
+const CSP = "default-src 'none'; script-src 'self' 'sha256-abc='";
 const rules = parseHeaders(
-  formatHeaders([
-    { path: "/*", headers: [{ key: "cache-control", value: "public, max-age=0, must-revalidate" }] },
-    { path: "/kontakt", headers: [{ key: "content-security-policy", value: "default-src 'none'" }] },
-    { path: "/api/send-contact-email", headers: [{ key: "x-should-not-apply", value: "1" }] },
-  ]),
+  formatHeaders("test", [{ path: "/*", headers: [{ key: "content-security-policy", value: CSP }] }]),
 );
 
 interface Seen {
   method?: string;
   url?: string;
   headers: http.IncomingHttpHeaders;
-  body: string;
 }
 
 let upstream: http.Server;
 let proxy: http.Server;
 let trustingProxy: http.Server;
-let seen: Seen;
+let publicDir: string;
+let upstreamSeen: Seen[] = [];
+let echoCalls = 0;
 
-// A function as Gatsby's wrapper hands it over: it parses nothing itself here, and answers
+// A function as Gatsby's wrapper hands it over: it reads the stream itself here, and answers
 // with the helpers Netlify's handler provides.
 const echo: FunctionHandler = (request, response) => {
+  echoCalls += 1;
   let body = "";
   request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
   request.on("end", () => {
-    response.status(201).json({ address: request.headers["x-forwarded-for"], query: request.query, body });
+    response.status(201).json({ headers: request.headers, query: request.query, body });
   });
 };
 const broken: FunctionHandler = () => {
@@ -46,31 +54,35 @@ const listen = (server: net.Server) =>
   );
 
 beforeAll(async () => {
-  // Stands in for `gatsby serve`, including the wildcard CORS header it adds.
+  publicDir = await mkdtemp(path.join(tmpdir(), "fjellsyn-public-"));
+  await writeFile(path.join(publicDir, "404.html"), "<h1>Siden finnes ikke</h1>");
+  // Stands in for `gatsby serve`, including the wildcard CORS header and the caching it adds.
   upstream = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      seen = { method: request.method, url: request.url, headers: request.headers, body };
-      response.writeHead(200, {
-        "content-type": "text/plain",
-        "cache-control": "public, max-age=0",
-        "access-control-allow-origin": "*",
-        "access-control-allow-headers": "Origin, X-Requested-With, Content-Type, Accept",
-        "x-powered-by": "Express",
-      });
-      response.end("ok");
+    upstreamSeen.push({ method: request.method, url: request.url, headers: request.headers });
+    request.resume();
+    if (request.url === "/redirect") {
+      response.writeHead(301, { location: "//evil.example/x" }).end();
+      return;
+    }
+    const missing = request.url?.includes("missing");
+    response.writeHead(missing ? 404 : 200, {
+      "content-type": "text/plain",
+      "cache-control": "public, max-age=0",
+      "access-control-allow-origin": "*",
+      "x-powered-by": "Express",
     });
+    response.end(missing ? "404 page" : "ok");
   });
   const upstreamPort = await listen(upstream);
-  proxy = createProxy({ upstream: { host: "127.0.0.1", port: upstreamPort }, rules: () => rules, functions });
-  trustingProxy = createProxy({
-    upstream: { host: "127.0.0.1", port: upstreamPort },
-    rules: () => rules,
-    trustForwardedFor: true,
-    functions,
-  });
+  const options = { upstream: { host: "127.0.0.1", port: upstreamPort }, rules: () => rules, functions, publicDir };
+  proxy = createProxy(options);
+  trustingProxy = createProxy({ ...options, trustForwardedFor: true });
   await Promise.all([listen(proxy), listen(trustingProxy)]);
+});
+
+beforeEach(() => {
+  upstreamSeen = [];
+  echoCalls = 0;
 });
 
 afterAll(async () => {
@@ -78,76 +90,364 @@ afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
+  await rm(publicDir, { recursive: true, force: true });
 });
 
-const base = (server: http.Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
+const base = (server: http.Server) => `http://127.0.0.1:${portOf(server)}`;
 
-test("gives a page the headers _headers names for its path, in place of the upstream's", async () => {
-  const response = await fetch(`${base(proxy)}/kontakt`);
-  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
-  expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-  expect(await response.text()).toBe("ok");
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request exactly as written (fetch would normalise the path and refuse some headers). */
+function raw(
+  server: http.Server,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: portOf(server), method, path: target, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
+  expect(headers["content-security-policy"]).toBe(CSP);
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+}
+
+describe("request paths", () => {
+  test("are read in every spelling a server along the way might decode them to", () => {
+    expect(requestPath("/API/send%2Dcontact-email?a=1")).toEqual({
+      pathname: "/API/send-contact-email",
+      search: "?a=1",
+      spellings: ["/api/send%2dcontact-email", "/api/send-contact-email"],
+    });
+    expect(requestPath("//kontakt/")?.pathname).toBe("/kontakt/");
+    expect(requestPath("/a/../_headers")?.spellings).toEqual(["/_headers"]);
+    expect(requestPath("/%255fheaders")?.spellings).toEqual(["/%255fheaders", "/%5fheaders", "/_headers"]);
+    expect(requestPath("http://example.com/x?y")).toMatchObject({ pathname: "/x", search: "?y" });
+    expect(requestPath("/%E0%A4%A")).toBeNull();
+    expect(requestPath("*")).toBeNull();
+  });
+
+  test("name a function in any spelling under /api, and nothing outside it", () => {
+    const route = (target: string) => functionRoute(requestPath(target)?.spellings ?? []);
+    for (const target of [
+      "/api/send-contact-email",
+      "/API/Send-Contact-Email",
+      "/api/send%2Dcontact-email",
+      "/api/send%252Dcontact-email",
+      "//api//send-contact-email/",
+      "/%61pi/send-contact-email",
+      "/kontakt/../api/send-contact-email",
+      "/api\\send-contact-email",
+    ]) {
+      expect([target, route(target)]).toEqual([target, "send-contact-email"]);
+    }
+    expect(route("/api")).toBe("");
+    expect(route("/apis/x")).toBeNull();
+    expect(route("/kontakt")).toBeNull();
+    // Under /api as sent, elsewhere once decoded: still a function path (an unknown one).
+    expect(route("/api/%2e%2e/kontakt")).toBe("%2e%2e/kontakt");
+  });
+
+  test("name hidden files in any spelling", () => {
+    const hidden = (target: string) => isHidden(requestPath(target)?.spellings ?? []);
+    for (const target of [
+      "/_headers",
+      "/_REDIRECTS",
+      "/%5fheaders",
+      "///_headers/",
+      "/.env",
+      "/a/%2Egit/x",
+      "/app.js.MAP",
+    ]) {
+      expect([target, hidden(target)]).toEqual([target, true]);
+    }
+    for (const target of ["/", "/kontakt", "/static/a/b.png", "/_gatsby/slices/x.html", "/mapping"]) {
+      expect([target, hidden(target)]).toEqual([target, false]);
+    }
+  });
 });
 
-test("never passes on a CORS header or the framework banner", async () => {
-  for (const path of ["/kontakt", "/api/send-contact-email"]) {
-    const response = await fetch(`${base(proxy)}${path}`, { headers: { origin: "https://evil.example" } });
+describe("pages and files", () => {
+  test("come with every security header and the CSP, and without CORS or the framework banner", async () => {
+    const response = await fetch(`${base(proxy)}/kontakt`, { headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(Object.fromEntries(response.headers));
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
     expect(response.headers.get("x-powered-by")).toBeNull();
-  }
-});
-
-test("leaves function answers their own headers, as Netlify does", async () => {
-  const response = await fetch(`${base(proxy)}/api/send-contact-email`, { method: "POST", body: "{}" });
-  expect(response.headers.get("x-should-not-apply")).toBeNull();
-  expect(response.headers.get("cache-control")).toBe("public, max-age=0");
-});
-
-test("passes the method, path and body through untouched", async () => {
-  const body = JSON.stringify({ name: "Åse Ødegård", message: "x".repeat(20_000) });
-  await fetch(`${base(proxy)}/api/send-contact-email?a=1`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
   });
-  expect(seen).toMatchObject({ method: "POST", url: "/api/send-contact-email?a=1", body });
-  expect(seen.headers["content-type"]).toBe("application/json");
-});
 
-test("tells the functions the socket's address, whatever the client claims", async () => {
-  await fetch(`${base(proxy)}/api/send-contact-email`, {
-    method: "POST",
-    headers: {
-      "x-forwarded-for": "203.0.113.9",
-      "x-nf-client-connection-ip": "203.0.113.10",
-      "x-real-ip": "203.0.113.11",
-      forwarded: "for=203.0.113.12",
-    },
-    body: "{}",
+  test("named by their content are cached for a year, but a 404 in the same places is not", async () => {
+    for (const file of ["/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css", "/static/ab/c.png"]) {
+      expect((await fetch(`${base(proxy)}${file}`)).headers.get("cache-control")).toBe(
+        "public, max-age=31536000, immutable",
+      );
+    }
+    const missing = await fetch(`${base(proxy)}/static/missing.png`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expectSecurityHeaders(Object.fromEntries(missing.headers));
   });
-  expect(seen.headers["x-forwarded-for"]).toBe("127.0.0.1");
-  expect(seen.headers["x-nf-client-connection-ip"]).toBeUndefined();
-  expect(seen.headers["x-real-ip"]).toBeUndefined();
-  expect(seen.headers.forwarded).toBeUndefined();
-});
 
-test("keeps a claimed address only when started for a test harness", async () => {
-  await fetch(`${base(trustingProxy)}/api/send-contact-email`, {
-    method: "POST",
-    headers: { "x-forwarded-for": "203.0.113.9", "x-nf-client-connection-ip": "203.0.113.10" },
-    body: "{}",
+  test("are asked for in one canonical spelling, so no redirect can point at another host", async () => {
+    await raw(proxy, "GET", "//kontakt/");
+    await raw(proxy, "GET", "/a/./b/../kontakt");
+    expect(upstreamSeen.map((seen) => seen.url)).toEqual(["/kontakt/", "/a/kontakt"]);
+    const redirect = await raw(proxy, "GET", "/redirect");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe("/evil.example/x");
   });
-  expect(seen.headers["x-forwarded-for"]).toBe("203.0.113.9");
-  expect(seen.headers["x-nf-client-connection-ip"]).toBeUndefined();
-  await fetch(`${base(trustingProxy)}/`);
-  expect(seen.headers["x-forwarded-for"]).toBe("127.0.0.1");
+
+  test("hidden in any spelling get the 404 page with the security headers, never the file", async () => {
+    for (const target of ["/_headers", "/%5fheaders", "//_headers", "///_headers", "/_HEADERS", "/%255Fheaders"]) {
+      const answer = await raw(proxy, "GET", target);
+      expect([target, answer.status, answer.text]).toEqual([target, 404, "<h1>Siden finnes ikke</h1>"]);
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    }
+    for (const target of ["/_redirects", "/.env", "/%2egit/config", "/static/../_headers", "/app-1.js.map"]) {
+      expect((await raw(proxy, "GET", target)).status).toBe(404);
+    }
+    expect(upstreamSeen).toEqual([]);
+  });
+
+  test("take GET and HEAD only, and no body ever reaches the upstream", async () => {
+    const answer = await raw(proxy, "POST", "/kontakt", { "content-type": "multipart/form-data; boundary=x" }, "--x--");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD");
+    expectSecurityHeaders(answer.headers);
+    expect(upstreamSeen).toEqual([]);
+  });
+
+  test("with a malformed escape get 400", async () => {
+    const answer = await raw(proxy, "GET", "/%E0%A4%A");
+    expect(answer.status).toBe(400);
+    expectSecurityHeaders(answer.headers);
+  });
 });
 
-test("does not serve Netlify's configuration files", async () => {
-  for (const path of ["/_headers", "/_redirects"]) {
-    const response = await fetch(`${base(proxy)}${path}`);
-    expect(response.status).toBe(404);
-  }
+describe("the client's address", () => {
+  const claims = {
+    "x-forwarded-for": "203.0.113.9, 10.0.0.1",
+    "x-nf-client-connection-ip": "203.0.113.10",
+    "x-real-ip": "203.0.113.11",
+    forwarded: "for=203.0.113.12",
+    "client-ip": "203.0.113.13",
+    "x-forwarded-host": "evil.example",
+  };
+  const claimNames = ["x-forwarded-for", "x-real-ip", "forwarded", "client-ip", "x-forwarded-host"];
+
+  test("is the socket's, in x-nf-client-connection-ip, whatever the client claims", async () => {
+    const answer = await raw(proxy, "POST", "/api/echo", claims);
+    const seen = (JSON.parse(answer.text) as { headers: http.IncomingHttpHeaders }).headers;
+    await raw(proxy, "GET", "/", claims);
+    for (const headers of [seen, upstreamSeen[0]?.headers ?? {}]) {
+      expect(headers["x-nf-client-connection-ip"]).toBe("127.0.0.1");
+      for (const name of claimNames) expect([name, headers[name]]).toEqual([name, undefined]);
+    }
+  });
+
+  test("is the first X-Forwarded-For value only on a server started for a test harness", async () => {
+    const answer = await raw(trustingProxy, "POST", "/api/echo", claims);
+    const seen = (JSON.parse(answer.text) as { headers: http.IncomingHttpHeaders }).headers;
+    expect(seen["x-nf-client-connection-ip"]).toBe("203.0.113.9");
+    for (const name of claimNames) expect([name, seen[name]]).toEqual([name, undefined]);
+    const garbled = await raw(trustingProxy, "POST", "/api/echo", { "x-forwarded-for": "not-an-address" });
+    expect(
+      (JSON.parse(garbled.text) as { headers: http.IncomingHttpHeaders }).headers["x-nf-client-connection-ip"],
+    ).toBe("127.0.0.1");
+  });
+});
+
+describe("functions", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test("run in this process with the body as a stream, the query and Netlify's response helpers", async () => {
+    const body = JSON.stringify({ name: "Åse Ødegård", message: "x".repeat(10_000) });
+    const answer = await raw(proxy, "POST", "/api/echo?a=1", { "content-type": "application/json" }, body);
+    expect(answer.status).toBe(201);
+    expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expectSecurityHeaders(answer.headers);
+    const seen = JSON.parse(answer.text) as { query: unknown; body: string; headers: http.IncomingHttpHeaders };
+    expect(seen).toMatchObject({ query: { a: "1" }, body });
+    expect(seen.headers["content-length"]).toBe(String(Buffer.byteLength(body)));
+  });
+
+  test("are reached by every spelling of their path, and only those that exist", async () => {
+    for (const target of ["/API/echo", "/api/ech%6F", "//api//echo", "/%61pi/echo/", "/x/../api/echo"]) {
+      expect([target, (await raw(proxy, "POST", target)).status]).toEqual([target, 201]);
+    }
+    expect(echoCalls).toBe(5);
+    for (const target of ["/api/unknown", "/api", "/api/", "/API/%2e%2e/kontakt", "/api/echo/x"]) {
+      const answer = await raw(proxy, "POST", target, { "content-type": "application/json" }, "{}");
+      expect([target, answer.status, answer.headers["content-type"]]).toEqual([
+        target,
+        404,
+        "application/json; charset=utf-8",
+      ]);
+      expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+    }
+    expect(upstreamSeen).toEqual([]);
+  });
+
+  test("never see a body of another type than the api reads", async () => {
+    for (const type of ["multipart/form-data; boundary=x", "text/plain", "application/octet-stream", ""]) {
+      const answer = await raw(proxy, "POST", "/api/echo", type ? { "content-type": type } : {}, "--x--");
+      expect([type, answer.status]).toEqual([type, 415]);
+      expect(JSON.parse(answer.text)).toEqual({ error: expect.stringMatching(/format/) });
+    }
+    const gzipped = await raw(
+      proxy,
+      "POST",
+      "/api/echo",
+      { "content-type": "application/json", "content-encoding": "gzip" },
+      "{}",
+    );
+    expect(gzipped.status).toBe(415);
+    expect(echoCalls).toBe(0);
+  });
+
+  test("never see more than the api's limit, declared or streamed, but are told the size to answer it", async () => {
+    const json = { "content-type": "application/json" };
+    const seen = (answer: Answer) => JSON.parse(answer.text) as { body: string; headers: http.IncomingHttpHeaders };
+    const declared = await raw(proxy, "POST", "/api/echo", { ...json, "content-length": String(MAX_BODY_BYTES + 1) });
+    expect(seen(declared)).toMatchObject({ body: "", headers: { "content-length": String(MAX_BODY_BYTES + 1) } });
+    const chunked = await new Promise<Answer>((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port: portOf(proxy), method: "POST", path: "/api/echo", agent: false, headers: json },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        },
+      );
+      request.on("error", reject);
+      // No Content-Length: Node sends the body chunked.
+      for (let i = 0; i < 8; i += 1) request.write("x".repeat(MAX_BODY_BYTES / 4));
+      request.end();
+    });
+    expect(seen(chunked).body).toBe("");
+    expect(Number(seen(chunked).headers["content-length"])).toBeGreaterThan(MAX_BODY_BYTES);
+    const exact = await raw(proxy, "POST", "/api/echo", json, "x".repeat(MAX_BODY_BYTES));
+    expect(seen(exact).body).toHaveLength(MAX_BODY_BYTES);
+  });
+
+  test("refuse a body of another type with 413 when it also claims to be too large", async () => {
+    const answer = await raw(proxy, "POST", "/api/echo", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(300 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({ error: expect.stringMatching(/for stor/) });
+    expect(echoCalls).toBe(0);
+  });
+
+  test("answer 500 with a JSON error when one throws", async () => {
+    const answer = await raw(proxy, "POST", "/api/broken");
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+  });
+
+  test("are loaded from the build's manifest once, and again after a rebuild", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-functions-"));
+    try {
+      const file = path.join(dir, "hello.js");
+      const manifest = path.join(dir, "manifest.json");
+      await writeFile(file, "module.exports = { default: (req, res) => res.status(200).send('v1') };");
+      await writeFile(manifest, JSON.stringify([{ functionRoute: "Hello", absoluteCompiledFilePath: file }]));
+      const load = compiledFunctions(dir);
+      expect(load("hello")).toBe(load("hello"));
+      expect(load("missing")).toBeUndefined();
+      const first = load("hello");
+      // A rebuild rewrites the manifest (jest keeps its own module cache, so the new build's file is named anew here).
+      const rebuilt = path.join(dir, "hello-2.js");
+      await writeFile(rebuilt, "module.exports = { default: (req, res) => res.status(200).send('v2') };");
+      await writeFile(manifest, JSON.stringify([{ functionRoute: "hello", absoluteCompiledFilePath: rebuilt }]));
+      const later = new Date(Date.now() + 5_000);
+      await utimes(manifest, later, later);
+      expect(load("hello")).not.toBe(first);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("Gatsby's function wrapper", () => {
+  /* eslint-disable @typescript-eslint/no-require-imports -- Gatsby's internal loader ships no types; typed here */
+  const loader = require("gatsby/dist/internal-plugins/functions/api-function-webpack-loader").default as (this: {
+    resourceQuery: string;
+    resourcePath: string;
+  }) => Promise<string>;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+
+  let wrapped: http.Server;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-wrapper-"));
+    const fn = path.join(dir, "body.js");
+    await writeFile(fn, "module.exports = (req, res) => res.status(200).json({ body: req.body ?? null });");
+    const source = await loader.call({ resourceQuery: "", resourcePath: fn });
+    const module = { exports: {} as { default?: FunctionHandler } };
+    new Function("require", "module", "exports", "PREFIX_TO_STRIP", source)(require, module, module.exports, "");
+    const handler = module.exports.default;
+    wrapped = createProxy({
+      upstream: { host: "127.0.0.1", port: 9 },
+      rules: () => rules,
+      functions: (route) => (route === "body" ? handler : undefined),
+    });
+    await listen(wrapped);
+  });
+  afterAll(async () => {
+    wrapped.closeAllConnections();
+    await new Promise((resolve) => wrapped.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test("parses the body this server read, as on Netlify", async () => {
+    const json = await raw(wrapped, "POST", "/api/body", { "content-type": "application/json" }, '{"a":"å"}');
+    expect(JSON.parse(json.text)).toEqual({ body: { a: "å" } });
+    const form = await raw(
+      wrapped,
+      "POST",
+      "/API/body",
+      { "content-type": "application/x-www-form-urlencoded" },
+      "a=%C3%A5&b=2",
+    );
+    expect(JSON.parse(form.text)).toEqual({ body: { a: "å", b: "2" } });
+  });
+});
+
+test("the server's own origins are the address it listens on, and localhost for loopback", () => {
+  expect(localOrigins("127.0.0.1", 9000)).toEqual(["http://127.0.0.1:9000", "http://localhost:9000"]);
+  expect(localOrigins("0.0.0.0", 9000)).toEqual(["http://localhost:9000", "http://127.0.0.1:9000"]);
+  expect(localOrigins("::1", 9000)).toEqual(["http://[::1]:9000", "http://localhost:9000", "http://127.0.0.1:9000"]);
 });
 
 /**
@@ -217,61 +517,6 @@ test("answers 502 when the upstream is gone", async () => {
   await listen(orphan);
   const response = await fetch(`${base(orphan)}/`);
   expect(response.status).toBe(502);
+  expectSecurityHeaders(Object.fromEntries(response.headers));
   await new Promise((resolve) => orphan.close(resolve));
-});
-
-describe("functions", () => {
-  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
-  test("run in this process with the socket's address and Netlify's response helpers", async () => {
-    const response = await fetch(`${base(proxy)}/api/echo?a=1`, {
-      method: "POST",
-      headers: { "x-forwarded-for": "203.0.113.9" },
-      body: "hei",
-    });
-    expect(response.status).toBe(201);
-    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(await response.json()).toEqual({ address: "127.0.0.1", query: { a: "1" }, body: "hei" });
-  });
-
-  test("keep a claimed address only when started for a test harness", async () => {
-    const response = await fetch(`${base(trustingProxy)}/api/echo`, {
-      method: "POST",
-      headers: { "x-forwarded-for": "203.0.113.9" },
-    });
-    expect(((await response.json()) as { address: string }).address).toBe("203.0.113.9");
-  });
-
-  test("answer 500, as Netlify does, when one throws", async () => {
-    expect((await fetch(`${base(proxy)}/api/broken`, { method: "POST" })).status).toBe(500);
-  });
-
-  test("that do not exist are left to the upstream (its 404 page)", async () => {
-    await fetch(`${base(proxy)}/api/unknown`, { method: "POST", body: "x" });
-    expect(seen.url).toBe("/api/unknown");
-  });
-
-  test("are loaded from the build's manifest once, and again after a rebuild", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-functions-"));
-    try {
-      const file = path.join(dir, "hello.js");
-      const manifest = path.join(dir, "manifest.json");
-      await writeFile(file, "module.exports = { default: (req, res) => res.status(200).send('v1') };");
-      await writeFile(manifest, JSON.stringify([{ functionRoute: "hello", absoluteCompiledFilePath: file }]));
-      const load = compiledFunctions(dir);
-      expect(load("hello")).toBe(load("hello"));
-      expect(load("missing")).toBeUndefined();
-      const first = load("hello");
-      // A rebuild rewrites the manifest (jest keeps its own module cache, so the new build's file is named anew here).
-      const rebuilt = path.join(dir, "hello-2.js");
-      await writeFile(rebuilt, "module.exports = { default: (req, res) => res.status(200).send('v2') };");
-      await writeFile(manifest, JSON.stringify([{ functionRoute: "hello", absoluteCompiledFilePath: rebuilt }]));
-      const later = new Date(Date.now() + 5_000);
-      await utimes(manifest, later, later);
-      expect(load("hello")).not.toBe(first);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
 import { MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } from "gatsby/dist/utils/adapter/constants";
-import { contentSecurityPolicy, cspHash, gatsbyHeaderRules, securityHeaders } from "../policy";
+import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, cspHash, gatsbyHeaders } from "../policy";
 
 const directives = (policy: string): Map<string, string[]> =>
   new Map(
@@ -11,14 +11,24 @@ const directives = (policy: string): Map<string, string[]> =>
     }),
   );
 
-const withoutGtm = directives(contentSecurityPolicy({ tagManager: false, inlineScripts: ["a()", "b()"] }));
-const withGtm = directives(contentSecurityPolicy({ tagManager: true, inlineScripts: ["a()"] }));
+const withoutGtm = directives(
+  contentSecurityPolicy({ tagManager: false, scriptHashes: [cspHash("a()"), cspHash("b()")] }),
+);
+const withGtm = directives(contentSecurityPolicy({ tagManager: true, scriptHashes: [cspHash("a()")] }));
 
 describe("the content security policy", () => {
   test("allows an inline script by the base64 sha256 of its exact text", () => {
     const digest = createHash("sha256").update("a()").digest("base64");
     expect(cspHash("a()")).toBe(`'sha256-${digest}'`);
-    expect(withoutGtm.get("script-src")).toEqual(expect.arrayContaining(["'self'", cspHash("a()"), cspHash("b()")]));
+    expect(withoutGtm.get("script-src")).toEqual(["'self'", ...[cspHash("a()"), cspHash("b()")].sort()]);
+  });
+
+  test("names each hash once, in a stable order", () => {
+    const policy = contentSecurityPolicy({
+      tagManager: false,
+      scriptHashes: [cspHash("b()"), cspHash("a()"), cspHash("b()")],
+    });
+    expect(policy).toBe(contentSecurityPolicy({ tagManager: false, scriptHashes: [cspHash("a()"), cspHash("b()")] }));
   });
 
   test("never allows inline script or eval wholesale", () => {
@@ -31,7 +41,11 @@ describe("the content security policy", () => {
     }
   });
 
-  test("locks down everything else the issue names", () => {
+  test("allows inline styles, which styled-components writes", () => {
+    expect(withoutGtm.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  test("locks down everything else", () => {
     expect(withoutGtm.get("default-src")).toEqual(["'none'"]);
     expect(withoutGtm.get("object-src")).toEqual(["'none'"]);
     expect(withoutGtm.get("base-uri")).toEqual(["'none'"]);
@@ -41,30 +55,31 @@ describe("the content security policy", () => {
   });
 
   test("names no Google host without a Tag Manager container", () => {
-    expect(contentSecurityPolicy({ tagManager: false, inlineScripts: [] })).not.toMatch(/google/);
+    expect(contentSecurityPolicy({ tagManager: false, scriptHashes: [] })).not.toMatch(/google/);
   });
 
   test("allows Tag Manager's hosts only in script-src, img-src and connect-src", () => {
     const googleIn = [...withGtm].filter(([, sources]) => sources.some((source) => source.includes("google")));
     expect(googleIn.map(([name]) => name).sort()).toEqual(["connect-src", "img-src", "script-src"]);
-    expect(withGtm.get("script-src")).toContain("https://www.googletagmanager.com");
+    expect(withGtm.get("script-src")).toEqual(["'self'", cspHash("a()"), "https://www.googletagmanager.com"]);
     expect(withGtm.get("connect-src")).toEqual(
       expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com"]),
     );
   });
 });
 
-describe("the security headers", () => {
-  const headers = new Map(securityHeaders({ tagManager: false, inlineScripts: [] }).map((h) => [h.key, h.value]));
+describe("the static security headers", () => {
+  const headers = new Map(STATIC_SECURITY_HEADERS.map((h) => [h.key, h.value]));
 
-  test("are the ones the issue asks for", () => {
+  test("are the ones the site promises, without the CSP (which the build writes)", () => {
     expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
     expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
-    // The XSS auditor off (OWASP's advice), in place of Gatsby's "1; mode=block".
+    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(headers.get("x-xss-protection")).toBe("0");
+    expect(headers.has("content-security-policy")).toBe(false);
   });
 
   test("are spelt in lower case, so Gatsby's defaults of the same name are replaced, not doubled", () => {
@@ -72,16 +87,16 @@ describe("the security headers", () => {
   });
 
   // Gatsby's own merge, as gatsby-adapter-netlify receives it.
-  const resolve = createHeadersMatcher(gatsbyHeaderRules({ tagManager: false, inlineScripts: [] }), "");
+  const resolve = createHeadersMatcher(gatsbyHeaders, "");
   const resolved = (path: string, defaults: { key: string; value: string }[]) =>
-    new Map(resolve(path, defaults).map((h) => [h.key, h.value]));
+    new Map(resolve(path, defaults).map((h: { key: string; value: string }) => [h.key, h.value]));
 
   test("reach a page next to Gatsby's no-cache default", () => {
     const page = resolved("/kontakt", MUST_REVALIDATE_HEADERS);
-    expect(page.get("content-security-policy")).toContain("default-src 'none'");
     expect(page.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(page.get("x-xss-protection")).toBe("0");
     expect(page.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(page.has("content-security-policy")).toBe(false);
   });
 
   test("leave the year-long immutable caching of hashed assets alone", () => {

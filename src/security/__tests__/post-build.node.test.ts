@@ -1,96 +1,125 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { BUNDLE_LOADER, bundlesOf } from "../../hydration/bundles-after-load";
-import { PAGE_GLOBALS_BOOTSTRAP } from "../inline-scripts";
-import { formatHeaders, parseHeaders } from "../netlify-headers";
+import { headersFor, parseHeaders } from "../netlify-headers";
 import { cspHash } from "../policy";
-import { checkPages, directiveSources, rewritePages, routeOf } from "../post-build";
+import { inlineCode, scanPages, securePublicFolder } from "../post-build";
 
-// Gatsby's routes manifest only exists inside a build; these tests give the files and rules directly.
-jest.mock("gatsby/dist/utils/adapter/manager", () => ({ getRoutesManifest: () => ({ routes: [], headers: [] }) }));
+// The inline scripts of a page as Gatsby 5 and its plugins write them.
+const pagePath = '/*<![CDATA[*/window.pagePath="/kontakt";/*]]>*/';
+const compilationHash = 'window.___webpackCompilationHash="683c72b83fbb41ab3dbd";';
+const consentDefault = 'window.dataLayer=window.dataLayer||[];gtag("consent","default",{});';
+const page = (path: string, extra = "") =>
+  `<!DOCTYPE html><html><head><script>${consentDefault}</script>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+  `<script type="application/json" id="data">{"a":1}</script></head>` +
+  `<body><div id="___gatsby"><a href="/kontakt">Kontakt</a>${extra}</div>` +
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${path}";/*]]>*/</script>` +
+  `<script>${compilationHash}</script>` +
+  `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
-const loader = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/kontakt";/*]]>*/</script>';
-const hash = '<script>window.___webpackCompilationHash="abc";</script><script src="/app-1.js" async></script>';
-const policy = (scripts: string[]) => `default-src 'none'; script-src 'self' ${scripts.map(cspHash).join(" ")}`;
+describe("the inline code of a page", () => {
+  test("is every script the browser runs from the page's own text, exactly as written", () => {
+    const { scripts, handlers } = inlineCode(page("/kontakt"));
+    expect(scripts).toEqual([consentDefault, pagePath, compilationHash]);
+    expect(handlers).toEqual([]);
+  });
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-public-"));
-  await mkdir(path.join(dir, "kontakt"), { recursive: true });
-  await mkdir(path.join(dir, "_gatsby", "slices"), { recursive: true });
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
+  test("counts module scripts and JavaScript MIME types, not data blocks or scripts with a src", () => {
+    const html =
+      '<script type="module">m()</script><script type="TEXT/JavaScript ">t()</script>' +
+      '<script type="text/plain">p()</script><script src="/x.js">ignored()</script>';
+    expect(inlineCode(html).scripts).toEqual(["m()", "t()"]);
+  });
 
-test("maps a file in public/ to the route it is served at", () => {
-  expect(routeOf("index.html")).toBe("/");
-  expect(routeOf(path.join("kontakt", "index.html"))).toBe("/kontakt");
-  expect(routeOf("404.html")).toBe("/404.html");
-});
+  test("names event-handler attributes and javascript: URLs, which no hash can allow", () => {
+    const html =
+      `<img src="a.png" onerror="x()"><a href=" JavaScript:alert(1)">a</a>` +
+      `<svg><g onload='y()'></g></svg><button type="button" data-onclick="fine">b</button>`;
+    expect(inlineCode(html).handlers).toEqual([
+      '<img onerror="x()">',
+      '<a href=" JavaScript:alert(1)">',
+      `<g onload="y()">`,
+    ]);
+  });
 
-test("reads one directive's sources from a policy", () => {
-  expect(directiveSources("default-src 'none'; script-src 'self' 'sha256-x='", "script-src")).toEqual(
-    new Set(["'self'", "'sha256-x='"]),
-  );
-  expect(directiveSources("default-src 'none'", "script-src")).toEqual(new Set());
-});
-
-test("rewrites pages but leaves Gatsby's slice fragments alone", async () => {
-  const page = path.join(dir, "kontakt", "index.html");
-  const slice = path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html");
-  await writeFile(page, `<html><body>${loader}${hash}</body></html>`);
-  await writeFile(slice, hash);
-  expect(await rewritePages(dir)).toEqual([page]);
-  expect(await readFile(page, "utf8")).toContain(PAGE_GLOBALS_BOOTSTRAP);
-  expect(await readFile(page, "utf8")).toContain(BUNDLE_LOADER);
-  expect(await readFile(page, "utf8")).not.toContain('<script src="/app-1.js" async>');
-  expect(await readFile(slice, "utf8")).toBe(hash);
-});
-
-test("moves the chunk mapping into one script file that the bundle list runs first", async () => {
-  const mapping = '<script>window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";</script>';
-  await writeFile(path.join(dir, "kontakt", "index.html"), `<html><body>${loader}${mapping}${hash}</body></html>`);
-  await writeFile(path.join(dir, "index.html"), `<html><body>${loader}${mapping}${hash}</body></html>`);
-  await rewritePages(dir);
-  const html = await readFile(path.join(dir, "kontakt", "index.html"), "utf8");
-  expect(html).not.toContain(`"___chunkMapping":`);
-  const [first, ...rest] = bundlesOf(html);
-  expect(first).toMatch(/^\/chunk-mapping-[0-9a-f]{20}\.js$/);
-  expect(rest).toEqual(["/app-1.js"]);
-  expect(bundlesOf(await readFile(path.join(dir, "index.html"), "utf8"))[0]).toBe(first);
-  expect(await readFile(path.join(dir, first ?? ""), "utf8")).toBe(
-    'window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";',
-  );
+  test("does not take a script's own text for markup", () => {
+    expect(inlineCode('<script>document.write("<a onclick=x()>")</script>').handlers).toEqual([]);
+  });
 });
 
-test("passes a page whose every inline script is in the script-src its path is served with", async () => {
-  const page = path.join(dir, "kontakt", "index.html");
-  await writeFile(page, `<html><body>${loader}${hash}</body></html>`);
-  const files = await rewritePages(dir);
-  const rules = parseHeaders(
-    formatHeaders([
-      {
-        path: "/kontakt",
-        headers: [{ key: "content-security-policy", value: policy([PAGE_GLOBALS_BOOTSTRAP, BUNDLE_LOADER]) }],
-      },
-    ]),
-  );
-  expect(await checkPages(dir, files, rules)).toEqual([]);
-});
+describe("after the build", () => {
+  let dir: string;
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
 
-test("names the page and the script that the policy would block, and pages without a policy", async () => {
-  await writeFile(path.join(dir, "kontakt", "index.html"), "<script>evil()</script><a onclick='x()'>x</a>");
-  await writeFile(path.join(dir, "index.html"), "<p>hei</p>");
-  const files = await rewritePages(dir);
-  const rules = parseHeaders(
-    formatHeaders([{ path: "/kontakt", headers: [{ key: "content-security-policy", value: policy([]) }] }]),
-  );
-  const problems = await checkPages(dir, files, rules);
-  expect(problems).toEqual(
-    expect.arrayContaining([
-      { file: path.join("kontakt", "index.html"), detail: `inline script ${cspHash("evil()")}: evil()` },
-      { file: path.join("kontakt", "index.html"), detail: `inline handler <a onclick="x()">` },
-      { file: "index.html", detail: "no Content-Security-Policy for / in _headers" },
-    ]),
-  );
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-public-"));
+    await mkdir(path.join(dir, "kontakt"), { recursive: true });
+    await mkdir(path.join(dir, "_gatsby", "slices"), { recursive: true });
+    await writeFile(path.join(dir, "index.html"), page("/"));
+    await writeFile(path.join(dir, "kontakt", "index.html"), page("/kontakt"));
+    await writeFile(path.join(dir, "404.html"), page("/404.html"));
+    // A fragment Gatsby stitches into the pages: read through the pages, not on its own.
+    await writeFile(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>fragment()</script>");
+    reporter.panicOnBuild.mockReset();
+    reporter.info.mockReset();
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test("collects the hash of every page's inline scripts, once each", async () => {
+    const scan = await scanPages(dir);
+    expect(scan.pages).toBe(3);
+    expect(scan.problems).toEqual([]);
+    expect(scan.scriptHashes).toEqual(
+      [
+        consentDefault,
+        compilationHash,
+        '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
+        pagePath,
+        '/*<![CDATA[*/window.pagePath="/404.html";/*]]>*/',
+      ]
+        .map(cspHash)
+        .sort(),
+    );
+  });
+
+  test("writes one CSP for every path to _headers and leaves the pages as they were", async () => {
+    const before = await readFile(path.join(dir, "kontakt", "index.html"), "utf8");
+    await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(await readFile(path.join(dir, "kontakt", "index.html"), "utf8")).toBe(before);
+    const rules = parseHeaders(await readFile(path.join(dir, "_headers"), "utf8"));
+    expect(rules.map((rule) => rule.path)).toEqual(["/*"]);
+    for (const route of ["/", "/kontakt", "/finnes-ikke", "/static/x/y.png"]) {
+      const policy = headersFor(rules, route).get("content-security-policy") ?? "";
+      expect(policy).toContain(`script-src 'self' `);
+      expect(policy).toContain(cspHash(pagePath));
+      expect(policy).not.toContain(cspHash("fragment()"));
+      expect(policy).not.toMatch(/google/);
+    }
+  });
+
+  test("allows Tag Manager's hosts when a container is configured", async () => {
+    await securePublicFolder({ reporter, publicDir: dir, tagManager: true });
+    const text = await readFile(path.join(dir, "_headers"), "utf8");
+    expect(text).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
+  });
+
+  test("removes the source maps and nothing else", async () => {
+    await writeFile(path.join(dir, "app-0123456789abcdef0123.js"), "x()\n//# sourceMappingURL=app.js.map");
+    await writeFile(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}");
+    await writeFile(path.join(dir, "kontakt", "style.css.map"), "{}");
+    await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
+    const left = await readdir(dir, { recursive: true });
+    expect(left.filter((file) => file.endsWith(".map"))).toEqual([]);
+    expect(left).toContain("app-0123456789abcdef0123.js");
+  });
+
+  test("fails the build, naming the file, for an inline handler", async () => {
+    await writeFile(path.join(dir, "kontakt", "index.html"), page("/kontakt", '<img src="a.png" onerror="x()">'));
+    await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('public/kontakt/index.html: <img onerror="x()">'),
+    );
+  });
 });
