@@ -4,20 +4,28 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { AT_FRAGMENT_ATTRIBUTE } from "../src/components/layout/at-fragment";
-import { hasBuild, listRoutes } from "./bench/site-build";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:9000";
 const outDir = process.argv[3] ?? "test-results/screenshots";
 const only = process.env.ROUTES?.split(",");
+const publicDir = path.resolve(__dirname, "../public");
 
-if (!only && !hasBuild()) {
+// Every page the build wrote, less the 404 page and the form-answer pages under /skjema/.
+function listRoutes(): string[] {
+  return fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/)/.test(file))
+    .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
+    .sort();
+}
+
+if (!only && !fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error(
     "No build in public/ to take the routes from: run `npm run build` first, or name them in ROUTES=/,/kontakt.",
   );
   process.exit(1);
 }
-// Every route the build publishes (its sitemap), then an unknown path for the 404 page.
+// Every route the build wrote, then an unknown path for the 404 page.
 const routes = only ?? [...listRoutes(), "/finnes-ikke"];
 
 const viewports = {
@@ -51,12 +59,6 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
-      // A full-page capture paints beyond the viewport, where the bands that wait for the
-      // visitor (content-visibility, src/components/ui/section.module.css) are not laid out:
-      // set the site's own mark that lays them all out.
-      if (process.env.FULL !== "0") {
-        await page.evaluate((name) => document.documentElement.setAttribute(name, ""), AT_FRAGMENT_ATTRIBUTE);
-      }
       // Scroll through once so lazy images load before a full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
