@@ -5,10 +5,10 @@ import styled from "styled-components";
 import { ConsentSettingsButton } from "../../consent/consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
-import { NewsletterForm } from "../forms/newsletter-form";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
+import { LazyNewsletterForm } from "../forms/lazy";
 import { Tooltip } from "../ui/tooltip";
 
 const quickLinks = [
@@ -191,7 +191,7 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
             <Muted>{site.tagline}</Muted>
             <Heading id="footer-newsletter">{footer.newsletterHeading}</Heading>
             <Muted>{footer.newsletterText}</Muted>
-            <NewsletterForm />
+            <LazyNewsletterForm />
           </WideColumn>
 
           <Column>

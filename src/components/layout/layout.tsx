@@ -2,7 +2,7 @@ import * as React from "react";
 import styled from "styled-components";
 import { ConsentBanner } from "../../consent/consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
-import { AppToaster } from "../ui/toast";
+import { LazyToaster } from "../forms/lazy";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -46,7 +46,7 @@ export function Layout({ children, pathname }: { children: React.ReactNode; path
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
       </Main>
       <Footer site={site} />
-      <AppToaster />
+      <LazyToaster />
       <ConsentBanner />
     </>
   );

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
-import { ContactForm } from "../forms/contact-form";
+import { LazyContactForm } from "../forms/lazy";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
@@ -118,7 +118,7 @@ export function ContactSection({
             </Details>
           </div>
           <FormCard>
-            <ContactForm agencyEmail={email} />
+            <LazyContactForm agencyEmail={email} />
           </FormCard>
         </Grid>
       </Container>

@@ -1,0 +1,34 @@
+// The forms' code (formik, yup, the toasts) loads beside the page instead of in front of it.
+// React.lazy inside Suspense: the server renders each form into the HTML as usual, and while its
+// chunk is on its way React leaves that server markup in place (selective hydration), then
+// hydrates it where it stands; what a visitor typed meanwhile is kept (use-hydrated-form.ts).
+import * as React from "react";
+
+const ContactForm = React.lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
+const NewsletterForm = React.lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+const Toaster = React.lazy(() => import("../ui/toast").then((m) => ({ default: m.AppToaster })));
+
+export function LazyContactForm(props: React.ComponentProps<typeof ContactForm>): React.ReactElement {
+  return (
+    <React.Suspense fallback={null}>
+      <ContactForm {...props} />
+    </React.Suspense>
+  );
+}
+
+export function LazyNewsletterForm(): React.ReactElement {
+  return (
+    <React.Suspense fallback={null}>
+      <NewsletterForm />
+    </React.Suspense>
+  );
+}
+
+/** The toasts only ever follow a form submission. */
+export function LazyToaster(): React.ReactElement {
+  return (
+    <React.Suspense fallback={null}>
+      <Toaster />
+    </React.Suspense>
+  );
+}
