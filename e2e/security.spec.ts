@@ -3,6 +3,7 @@
 // without a choice, declined and accepted, with Google's hosts answered locally by a stand-in
 // container that makes the requests a GA4 tag makes; no CSP violation may occur anywhere.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { expect, googleHosts, test, waitForHydration } from "./fixtures";
@@ -99,39 +100,53 @@ async function visitWhole(page: Page): Promise<void> {
 
 // ---- headers -------------------------------------------------------------------------------
 
+function expectSecurityHeaders(headers: Record<string, string>): void {
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "media-src 'self'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["x-xss-protection"]).toBe("0");
+  expect(headers["access-control-allow-origin"]).toBeUndefined();
+}
+
 test.describe("response headers", () => {
   for (const route of routes) {
     test(`${route} is served with every security header`, async ({ request }) => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);
-      const headers = response.headers();
-      const csp = headers["content-security-policy"] ?? "";
-      expect(csp).toContain("default-src 'none'");
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      for (const directive of [
-        "object-src 'none'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-        "form-action 'self'",
-        "media-src 'self'",
-      ]) {
-        expect(csp).toContain(directive);
-      }
-      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
-      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-      expect(headers["x-xss-protection"]).toBe("0");
-      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-      expect(headers["access-control-allow-origin"]).toBeUndefined();
+      expectSecurityHeaders(response.headers());
+      expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     });
   }
 
+  test("the 404 page has the same headers as every page and is never cached as immutable", async ({ request }) => {
+    const page = (await request.get("/")).headers();
+    for (const missing of ["/finnes-ikke", "/static/finnes/ikke.png", "/app-00000000000000000000.js"]) {
+      const response = await request.get(missing);
+      expect(response.status()).toBe(404);
+      const headers = response.headers();
+      expectSecurityHeaders(headers);
+      expect(headers["content-security-policy"]).toBe(page["content-security-policy"]);
+      expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
   test("hashed assets are cached for a year, page data not at all", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // The bundles are listed in a JSON block and loaded after the page (src/hydration/bundles-after-load.ts).
     const script = /"(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
     const staticFile = /(\/static\/[0-9a-f]{32}\/[^"' ]+\.(?:avif|webp|jpg|png))/.exec(html)?.[1];
     expect(script).toBeDefined();
@@ -161,10 +176,62 @@ test.describe("response headers", () => {
     }
   });
 
-  test("Netlify's _headers file itself is not served", async ({ request }) => {
-    expect((await request.get("/_headers")).status()).toBe(404);
+  test("Netlify's configuration, dotfiles and source maps are not served in any spelling", async ({ baseURL }) => {
+    // Playwright's request normalises paths, so these go out exactly as written.
+    for (const target of [
+      "/_headers",
+      "/%5fheaders",
+      "/%5Fheaders",
+      "//_headers",
+      "///_headers",
+      "/_HEADERS",
+      "/static/../_headers",
+      "/%2e/_headers",
+      "/_redirects",
+      "/.env",
+      "/%2egitignore",
+      "/app.js.map",
+    ]) {
+      const answer = await rawGet(baseURL ?? "", target);
+      expect([target, answer.status]).toEqual([target, 404]);
+      expect(answer.body).not.toContain("content-security-policy:");
+      expectSecurityHeaders(answer.headers);
+    }
+    expect(fs.readdirSync(publicDir, { recursive: true }).filter((file) => String(file).endsWith(".map"))).toEqual([]);
+  });
+
+  test("no redirect points at another host", async ({ baseURL }) => {
+    for (const target of ["//kontakt/", "///kontakt/", "/\\kontakt/"]) {
+      const answer = await rawGet(baseURL ?? "", target);
+      const location = answer.headers.location ?? "";
+      expect([target, location]).not.toEqual([target, expect.stringMatching(/^[/\\]{2}/)]);
+    }
   });
 });
+
+/** One GET with the path exactly as written. */
+function rawGet(
+  baseURL: string,
+  target: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: hostname, port, path: target, agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+          ) as Record<string, string>,
+          body,
+        }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
 
 // ---- the policy in a browser -----------------------------------------------------------------
 

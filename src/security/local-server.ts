@@ -149,11 +149,12 @@ export function functionRoute(spellings: readonly string[]): string | null {
 /** Files that exist in public/ but are not the site: Netlify's configuration, dotfiles, source maps. */
 export function isHidden(spellings: readonly string[]): boolean {
   return spellings.some((spelling) => {
-    const segments = spelling.split("/");
+    const file = spelling.replace(/\/+$/, "");
     return (
-      segments.some((segment) => segment.startsWith(".")) ||
-      /^\/_(headers|redirects)\/*$/.test(spelling) ||
-      spelling.endsWith(".map")
+      file.split("/").some((segment) => segment.startsWith(".")) ||
+      file === "/_headers" ||
+      file === "/_redirects" ||
+      file.endsWith(".map")
     );
   });
 }
@@ -497,7 +498,7 @@ export function createProxy({
         port: upstream.port,
         method: request.method,
         path: target.pathname.split("/").map(encodeURIComponent).join("/") + target.search,
-        headers: forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor),
+        headers: withoutBody(forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor)),
         agent: attempt === 0 ? agent : false,
       });
       let reusedSocket = false;
@@ -522,7 +523,7 @@ export function createProxy({
     request.resume();
     forward(0);
   };
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     try {
       serve(request, response);
     } catch (error: unknown) {
@@ -531,6 +532,31 @@ export function createProxy({
       response.end();
     }
   });
+  // What Node itself answers to bytes that are no HTTP request (or headers too large), with
+  // the site's headers like every other answer.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: net.Socket) => {
+    // Node's own handler checks the same: no answer where one is already being written.
+    const pending = (socket as net.Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || pending?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const lines = Object.entries({
+      ...siteHeaders(rules(), "/"),
+      "content-type": "text/plain; charset=utf-8",
+      "content-length": "0",
+      connection: "close",
+    }).map(([name, value]) => `${name}: ${value}`);
+    socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ""}\r\n${lines.join("\r\n")}\r\n\r\n`);
+  });
+  return server;
+}
+
+/** The headers of a request sent on without its body. */
+function withoutBody(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { "content-length": _length, "content-type": _type, "content-encoding": _encoding, ...rest } = headers;
+  return rest;
 }
 
 /** Re-reads _headers whenever the file changes (a rebuild while the server runs). */

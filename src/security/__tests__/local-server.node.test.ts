@@ -245,6 +245,19 @@ describe("pages and files", () => {
     expect(upstreamSeen).toEqual([]);
   });
 
+  test("that are no HTTP at all get 400 with the security headers", async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(portOf(proxy), "127.0.0.1", () => socket.write("NOT HTTP\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(reply).toContain(`content-security-policy: ${CSP}`);
+    expect(reply).toContain("strict-transport-security: max-age=63072000");
+  });
+
   test("with a malformed escape get 400", async () => {
     const answer = await raw(proxy, "GET", "/%E0%A4%A");
     expect(answer.status).toBe(400);
