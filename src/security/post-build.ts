@@ -107,16 +107,6 @@ export function headersFileText(policy: string): string {
   );
 }
 
-/**
- * Source maps carry the whole source of the bundles and nothing a visitor needs; Netlify
- * would publish whatever is in public/.
- */
-async function removeSourceMaps(publicDir: string): Promise<number> {
-  const maps = (await fs.readdir(publicDir, { recursive: true })).filter((file) => file.endsWith(".map"));
-  await Promise.all(maps.map((file) => fs.rm(path.join(publicDir, file), { force: true })));
-  return maps.length;
-}
-
 export async function securePublicFolder({
   reporter,
   publicDir = path.resolve("public"),
@@ -139,9 +129,7 @@ export async function securePublicFolder({
   }
   const policy = contentSecurityPolicy({ tagManager, scriptHashes });
   await fs.writeFile(path.join(publicDir, "_headers"), headersFileText(policy));
-  const maps = await removeSourceMaps(publicDir);
   reporter.info(
-    `security: ${pages} pages read, ${scriptHashes.length} inline scripts allowed by hash in public/_headers` +
-      (maps ? `, ${maps} source maps removed` : ""),
+    `security: ${pages} pages read, ${scriptHashes.length} inline scripts allowed by hash in public/_headers`,
   );
 }

@@ -27,17 +27,3 @@ export function scriptElements(html: string): ScriptElement[] {
     text: match[2] ?? "",
   }));
 }
-
-/** JSON that cannot end its <script> element or open a comment inside it. */
-export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-/** A JSON data block (not executed, so not subject to script-src) with the given id. */
-export function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${jsonForScriptElement(value)}</script>`;
-}
