@@ -105,16 +105,6 @@ describe("after the build", () => {
     expect(text).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
   });
 
-  test("removes the source maps and nothing else", async () => {
-    await writeFile(path.join(dir, "app-0123456789abcdef0123.js"), "x()\n//# sourceMappingURL=app.js.map");
-    await writeFile(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}");
-    await writeFile(path.join(dir, "kontakt", "style.css.map"), "{}");
-    await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
-    const left = await readdir(dir, { recursive: true });
-    expect(left.filter((file) => file.endsWith(".map"))).toEqual([]);
-    expect(left).toContain("app-0123456789abcdef0123.js");
-  });
-
   test("fails the build, naming the file, for an inline handler", async () => {
     await writeFile(path.join(dir, "kontakt", "index.html"), page("/kontakt", '<img src="a.png" onerror="x()">'));
     await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
