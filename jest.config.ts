@@ -4,7 +4,6 @@ import type { Config } from "jest";
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/test/jest-preprocess.js" },
   moduleNameMapper: {
-    "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2)$": "<rootDir>/test/file-mock.js",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },

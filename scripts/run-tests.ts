@@ -71,32 +71,6 @@ const built = gate("production build", "npx", ["gatsby", "build"], {
 // Types need the build's generated GraphQL types.
 gate("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
 
-// The performance budgets (first-load JavaScript, HTML, hero poster, videos) read the build.
-if (built) {
-  fs.rmSync("test-results/budgets.json", { force: true });
-  const budgetsOk = run("performance budgets (jest)", "npx", [
-    "jest",
-    "--ci",
-    "--config",
-    "jest.budgets.config.ts",
-    "--json",
-    "--outputFile=test-results/budgets.json",
-  ]);
-  const result = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(
-    "test-results/budgets.json",
-  );
-  if (result) {
-    tally.passed += result.numPassedTests;
-    tally.failed += result.numFailedTests;
-    tally.skipped += result.numPendingTests;
-  }
-  if (!budgetsOk) failures.push("performance budgets");
-  if (!budgetsOk && (!result || result.numFailedTests === 0)) tally.failed += 1;
-}
-
-// Mozilla's HTTP Observatory grades every built page's headers (target A+).
-if (built) gate("security headers (observatory)", "npm", ["run", "--silent", "check:headers"]);
-
 if (built) {
   fs.rmSync("test-results/e2e.json", { force: true });
   const e2eOk = run("browser tests (playwright)", "npx", ["playwright", "test"]);
