@@ -51,7 +51,7 @@ function send(
   const { method = "POST", body, chunked = false } = options;
   clientCounter += 1;
   const headers: Record<string, string> = {
-    "x-forwarded-for": `198.51.100.${clientCounter}`,
+    "x-nf-client-connection-ip": `198.51.100.${clientCounter}`,
     origin: base,
     ...options.headers,
   };
@@ -190,7 +190,7 @@ describe("the Gatsby Functions behind gatsby serve's middleware", () => {
   });
 
   it("limits one client to 5 contact messages, answering 429 with Retry-After", async () => {
-    const sameClient = { "content-type": "application/json", "x-forwarded-for": "192.0.2.99" };
+    const sameClient = { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.99" };
     const statuses: number[] = [];
     let last: Answer | undefined;
     for (let index = 0; index < 6; index += 1) {
