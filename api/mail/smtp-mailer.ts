@@ -1,7 +1,5 @@
 // Sends through an SMTP server with nodemailer, within one overall deadline a visitor can wait for.
-import { Readable } from "node:stream";
-import type { SMTPTransportOptions, SendMailOptions, Transporter } from "nodemailer";
-import type StreamTransport from "nodemailer/lib/stream-transport";
+import type { SMTPTransportOptions, SendMailOptions } from "nodemailer";
 import { loadNodemailer } from "./load-nodemailer";
 import { MailDeliveryError, type DeliveryFailure, type Mailer } from "./mailer";
 
@@ -25,6 +23,27 @@ interface NodemailerFailure {
 /** `signal` aborts the send and closes its connection (nodemailer ≥ 8); @types/nodemailer lacks it. */
 type AbortableMail = SendMailOptions & { signal?: AbortSignal };
 
+type LogEntry = { tnx?: string; outByteCount?: number } | undefined;
+const quiet = () => undefined;
+
+/**
+ * A nodemailer logger that notices one thing: the end of the message data, which nodemailer
+ * logs (always, at info) once the final dot is on its way to the server. From then on the
+ * server may have stored the message, whether or not its reply ever arrives.
+ */
+function handoverWatcher(onHandover: () => void) {
+  return {
+    trace: quiet,
+    debug: quiet,
+    info: (entry: LogEntry) => {
+      if (entry?.tnx === "message" && typeof entry.outByteCount === "number") onHandover();
+    },
+    warn: quiet,
+    error: quiet,
+    fatal: quiet,
+  };
+}
+
 function failureOf(error: NodemailerFailure, handedOver: boolean): DeliveryFailure {
   // A reply is a definite answer at any stage, even after the message was sent: 4xx temporary, 5xx final.
   if (error.responseCode) return error.responseCode >= 400 && error.responseCode < 500 ? "temporary" : "refused";
@@ -33,20 +52,13 @@ function failureOf(error: NodemailerFailure, handedOver: boolean): DeliveryFailu
 }
 
 export function createSmtpMailer({ url, transport = {}, deadlineMs = SMTP_DEADLINE_MS }: SmtpMailerOptions): Mailer {
-  const timeouts = {
+  const options = {
     connectionTimeout: deadlineMs,
     greetingTimeout: deadlineMs,
     socketTimeout: deadlineMs,
     dnsTimeout: deadlineMs,
-  };
-  let transporter: Promise<Transporter> | undefined;
-  let composer: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
-  const connect = async (): Promise<Transporter> => {
-    const nodemailer = await loadNodemailer();
-    return url
-      ? nodemailer.createTransport({ ...timeouts, url } as SMTPTransportOptions & { url: string })
-      : nodemailer.createTransport({ ...timeouts, ...transport });
-  };
+    ...(url ? { url } : transport),
+  } as SMTPTransportOptions;
 
   return {
     kind: "smtp",
@@ -54,24 +66,23 @@ export function createSmtpMailer({ url, transport = {}, deadlineMs = SMTP_DEADLI
       const deadline = AbortSignal.timeout(deadlineMs);
       let handedOver = false;
       try {
-        composer ??= loadNodemailer().then((nodemailer) =>
-          nodemailer.createTransport({ streamTransport: true, buffer: true }),
-        );
-        // Composed first, then sent raw: the end of this stream is the moment the server may have the message.
-        const composed = await (await composer).sendMail(message);
-        const raw = Readable.from([composed.message as Buffer]);
-        raw.on("end", () => {
-          handedOver = true;
-        });
-        transporter ??= connect();
+        const nodemailer = await loadNodemailer();
+        // One transporter per message (it is only settings; each message has its own connection anyway),
+        // so the watcher below hears about this message alone.
+        const transporter = nodemailer.createTransport({
+          ...options,
+          logger: handoverWatcher(() => {
+            handedOver = true;
+          }),
+        } as SMTPTransportOptions);
         const mail: AbortableMail = {
-          raw,
+          ...message,
           // The envelope names only the agency inbox: a visitor's address is never a recipient.
           envelope: { from: message.from, to: message.to },
           signal: deadline,
         };
-        await (await transporter).sendMail(mail);
-        return { id: composed.messageId };
+        const info = await transporter.sendMail(mail);
+        return { id: info.messageId };
       } catch (error: unknown) {
         const failure = (typeof error === "object" && error !== null ? error : {}) as NodemailerFailure;
         const code = deadline.aborted ? "EDEADLINE" : (failure.code ?? "EUNKNOWN");

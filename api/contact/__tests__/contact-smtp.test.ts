@@ -112,6 +112,35 @@ describe("contact mail over SMTP", () => {
     expect(sink.received).toHaveLength(0);
   });
 
+  it.each([
+    ["a B-encoded CRLF and Bcc", `=?UTF-8?B?${Buffer.from("Hei\r\nBcc: offer@example.com").toString("base64")}?=`],
+    ["a Q-encoded CRLF and Bcc", "Hei=?utf-8?q?=0D=0ABcc:_offer@example.com?="],
+  ])("refuses %s in the subject with 422 and sends nothing", async (_, subject) => {
+    const result = await endpointFor(sink.url)(jsonRequest({ ...validBody, subject }));
+
+    expect(result).toMatchObject({
+      status: 422,
+      body: { fields: { subject: "Feltet kan ikke inneholde kodet tekst av typen =?…?=" } },
+    });
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it.each([
+    ["Pris =? eller ?= i teksten"],
+    ["=?UTF-8?X?ikke-et-ord?="],
+    ["Spørsmål om blåbær og ærfugl"],
+    ["Bcc: offer@example.com"],
+  ])("delivers the subject %j as one decoded line with no Bcc header", async (subject) => {
+    const result = await endpointFor(sink.url)(jsonRequest({ ...validBody, subject }));
+
+    expect(result.status).toBe(200);
+    const parsed = sink.received[0]?.parsed;
+    expect(parsed?.subject).toBe(`Kontaktskjema: ${subject}`);
+    expect(parsed?.subject).not.toMatch(/[\r\n]/);
+    expect(parsed?.headers.has("bcc")).toBe(false);
+    expect(parsed?.bcc).toBeUndefined();
+  });
+
   it("rejects a name with a line break and an e-mail that is really a list", async () => {
     const endpoint = endpointFor(sink.url);
 
