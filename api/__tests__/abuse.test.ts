@@ -433,6 +433,31 @@ describe("generated bad input", () => {
   }, 60_000);
 });
 
+// ---- what Gatsby's body parsers leave behind ------------------------------------------------------
+
+describe("a body Gatsby's wrapper could not parse", () => {
+  // body-parser fails, the wrapper calls the function anyway, with no body and no word of why.
+  test("is 413 when it came chunked past body-parser's 100 KB", async () => {
+    const answer = await send("send-contact-email", {
+      headers: { ...jsonHeaders(), "transfer-encoding": "chunked" },
+      body: JSON.stringify({ ...validContact, message: "x".repeat(150 * 1024) }),
+    });
+
+    expectNorwegianRefusal(answer, "150 KB chunked", [413]);
+  });
+
+  test("is 415 for charset=utf-16 and 400 for malformed JSON with a Content-Length", async () => {
+    const utf16 = await send("send-contact-email", {
+      headers: { ...jsonHeaders(), "content-type": "application/json; charset=utf-16" },
+      body: JSON.stringify(validContact),
+    });
+    const malformed = await send("send-contact-email", { headers: jsonHeaders(), body: '{"name": "Kari",' });
+
+    expectNorwegianRefusal(utf16, "utf-16", [415]);
+    expectNorwegianRefusal(malformed, "malformed", [400]);
+  });
+});
+
 // ---- bursts -----------------------------------------------------------------------------------
 
 describe("a burst from one client", () => {

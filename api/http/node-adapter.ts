@@ -5,13 +5,15 @@ import { toErrorResult } from "./errors";
 import { consoleLogger, headerValue } from "./types";
 
 /** The parts of GatsbyFunctionRequest (and Netlify's stand-in for it, and IncomingMessage) that we read. */
-export interface NodeLikeRequest extends AsyncIterable<unknown> {
+export interface NodeLikeRequest {
   method?: string;
   headers: IncomingHttpHeaders;
   body?: unknown;
   readableEnded?: boolean;
   socket?: { remoteAddress?: string } | null;
-  pause?(): unknown;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+  pause(): unknown;
 }
 
 /** The parts of GatsbyFunctionResponse that Netlify's stand-in also implements. */
@@ -22,20 +24,35 @@ export interface NodeLikeResponse {
   end(): unknown;
 }
 
-/** Reads the stream up to `limit` bytes and stops there: an oversized upload is never buffered. */
-async function readWithin(request: NodeLikeRequest, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > limit) {
-      request.pause?.();
-      return undefined;
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads the stream up to `limit` bytes and stops there: an oversized upload is never buffered.
+ * It only pauses the stream (leaving the socket to the 413 and its Connection: close); breaking
+ * out of a for-await loop would destroy the request, and the answer with it.
+ */
+function readWithin(request: NodeLikeRequest, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (result: Buffer | undefined) => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", reject);
+      resolve(result);
+    };
+    const onData = (chunk: unknown) => {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      size += buffer.length;
+      chunks.push(buffer);
+      if (size > limit) {
+        request.pause();
+        stop(undefined);
+      }
+    };
+    const onEnd = () => stop(Buffer.concat(chunks));
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", reject);
+  });
 }
 
 export function toApiRequest(request: NodeLikeRequest): ApiRequest {

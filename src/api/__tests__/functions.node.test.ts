@@ -169,6 +169,17 @@ describe("the Gatsby Functions behind gatsby serve's middleware", () => {
     expect(chunked.json()).toEqual({ error: "Innsendingen er for stor. Forkort teksten og prøv igjen." });
   });
 
+  it("answers 5,000-deep nesting and a field with its own toString with a 4xx, never 500", async () => {
+    const deep = await send("send-contact-email", {
+      headers: { "content-type": "application/json" },
+      body: `{"name":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`,
+    });
+    const toString = await send("send-contact-email", json({ ...contact, name: { toString: "x" } }));
+
+    expect(deep.status).toBe(413);
+    expect(toString.status).toBe(422);
+  });
+
   it("refuses text/plain and multipart bodies with 415", async () => {
     const text = await send("send-contact-email", { headers: { "content-type": "text/plain" }, body: "hei" });
     const multipart = await send("send-contact-email", {
