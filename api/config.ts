@@ -1,7 +1,9 @@
 // Chooses each transport from the environment; the table in .env.example documents every variable.
 import path from "node:path";
-import { createContactEndpoint, type MissingTransport } from "./contact/contact-endpoint";
+import { contactMessages, createContactEndpoint, type MissingTransport } from "./contact/contact-endpoint";
 import type { FormEndpoint } from "./http/form-endpoint";
+import type { IdempotencyStore } from "./http/idempotency";
+import type { OriginPolicy } from "./http/origin";
 import type { RateLimitStore } from "./http/rate-limit";
 import type { Clock, Logger } from "./http/types";
 import { createMaildirMailer } from "./mail/maildir-mailer";
@@ -9,7 +11,7 @@ import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createLocalSubscriberStore } from "./newsletter/local-store";
 import { createMailchimpClient, mailchimpApiUrl } from "./newsletter/mailchimp";
-import type { NewsletterService } from "./newsletter/newsletter-service";
+import { newsletterMessages, type NewsletterService } from "./newsletter/newsletter-service";
 import { createNewsletterEndpoint } from "./newsletter/newsletter-endpoint";
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -45,16 +47,20 @@ export interface TransportContext {
   cwd: string;
   clock: Clock;
   fetch?: typeof globalThis.fetch;
-  smtpTimeoutMs?: number;
+  /** The whole SMTP delivery's deadline (default SMTP_DEADLINE_MS). */
+  smtpDeadlineMs?: number;
   mailchimpTimeoutMs?: number;
 }
 
-export function mailerFromEnv(env: Env, { cwd, clock, smtpTimeoutMs }: TransportContext): Mailer | MissingTransport {
-  if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim(), timeoutMs: smtpTimeoutMs });
+/** Netlify's deploy previews and branch deploys: a copy of the site that must not reach real people. */
+export const isPreview = (env: Env): boolean => env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
+
+export function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: TransportContext): Mailer | MissingTransport {
+  if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim(), deadlineMs: smtpDeadlineMs });
   if (isSet(env.SMTP_HOST)) {
     const port = Number(env.SMTP_PORT ?? 587);
     return createSmtpMailer({
-      timeoutMs: smtpTimeoutMs,
+      deadlineMs: smtpDeadlineMs,
       transport: {
         host: env.SMTP_HOST.trim(),
         port,
@@ -78,7 +84,13 @@ export function newsletterFromEnv(
   { cwd, clock, fetch, mailchimpTimeoutMs }: TransportContext,
 ): NewsletterService | MissingTransport {
   const apiKey = env.MAILCHIMP_API_KEY?.trim();
-  const audienceId = env.MAILCHIMP_AUDIENCE_ID?.trim();
+  const audienceId = isPreview(env) ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID?.trim() : env.MAILCHIMP_AUDIENCE_ID?.trim();
+  if (isPreview(env) && !isSet(audienceId)) {
+    return {
+      reason: `a ${env.CONTEXT ?? "preview"} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
+      message: newsletterMessages.preview,
+    };
+  }
   if (isSet(apiKey) || isSet(audienceId)) {
     const apiUrl = isSet(env.MAILCHIMP_API_URL)
       ? env.MAILCHIMP_API_URL.trim()
@@ -118,12 +130,41 @@ export interface EndpointContext extends TransportContext {
   contentEmail: string;
   log: Logger;
   rateLimitStore: RateLimitStore;
+  idempotency?: IdempotencyStore;
+}
+
+/**
+ * The origins whose pages may post: the public site, Netlify's own addresses for this deploy,
+ * and LOCAL_ORIGIN (comma-separated), which the local server sets to the address it serves on.
+ */
+export function originPolicy(env: Env): OriginPolicy {
+  const local = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
+  return {
+    allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, DEFAULT_SITE_URL, ...local],
+    allowLoopback: env.NODE_ENV !== "production",
+  };
+}
+
+/** A preview delivers only to PREVIEW_CONTACT_TO; without it, nowhere. */
+function contactRecipient(env: Env, contentEmail: string, mailer: Mailer | MissingTransport) {
+  if (isPreview(env)) {
+    if (isSet(env.PREVIEW_CONTACT_TO)) return { to: env.PREVIEW_CONTACT_TO.trim(), mailer };
+    return {
+      to: contentEmail,
+      mailer: {
+        reason: `a ${env.CONTEXT ?? "preview"} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
+        message: contactMessages(contentEmail).preview,
+      },
+    };
+  }
+  return { to: isSet(env.CONTACT_TO) ? env.CONTACT_TO.trim() : contentEmail, mailer };
 }
 
 export function endpointsFromEnv(env: Env, context: EndpointContext): Endpoints {
-  const { log, clock, rateLimitStore } = context;
-  const siteUrls = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, DEFAULT_SITE_URL];
-  const mailer = mailerFromEnv(env, context);
+  const { log, rateLimitStore, idempotency, contentEmail } = context;
+  const origins = originPolicy(env);
+  const trustForwardedFor = env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true";
+  const { to, mailer } = contactRecipient(env, contentEmail, mailerFromEnv(env, context));
   const service = newsletterFromEnv(env, context);
 
   log.info(`send-contact-email: ${"send" in mailer ? `mail goes out via ${mailer.kind}` : mailer.reason}`);
@@ -132,13 +173,15 @@ export function endpointsFromEnv(env: Env, context: EndpointContext): Endpoints 
   return {
     contact: createContactEndpoint({
       mailer,
-      to: isSet(env.CONTACT_TO) ? env.CONTACT_TO.trim() : context.contentEmail,
+      to,
+      publicAddress: contentEmail,
       from: isSet(env.CONTACT_FROM) ? env.CONTACT_FROM.trim() : DEFAULT_CONTACT_FROM,
       rateLimitStore,
-      clock,
+      trustForwardedFor,
+      idempotency,
       log,
-      siteUrls,
+      origins,
     }),
-    newsletter: createNewsletterEndpoint({ service, rateLimitStore, clock, log, siteUrls }),
+    newsletter: createNewsletterEndpoint({ service, rateLimitStore, trustForwardedFor, log, origins }),
   };
 }

@@ -1,6 +1,9 @@
 // What the Gatsby Functions share between requests: the environment as the function sees it and one set of endpoints.
+import type { Redis } from "ioredis";
 import { endpointsFromEnv, type Endpoints, type Env } from "./config";
-import { createMemoryRateLimitStore, type RateLimitStore } from "./http/rate-limit";
+import { createMemoryIdempotencyStore, createRedisIdempotencyStore, type IdempotencyStore } from "./http/idempotency";
+import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from "./http/rate-limit";
+import { connectRedis } from "./http/redis";
 import { consoleLogger, systemClock } from "./http/types";
 
 /** Every setting the functions read (documented in .env.example); a change to one rebuilds the endpoints. */
@@ -29,6 +32,11 @@ const settingNames = [
   "MAILCHIMP_DOUBLE_OPT_IN",
   "MAILCHIMP_API_URL",
   "NEWSLETTER_DIR",
+  "REDIS_URL",
+  "LOCAL_ORIGIN",
+  "TRUST_FORWARDED_FOR",
+  "PREVIEW_CONTACT_TO",
+  "PREVIEW_MAILCHIMP_AUDIENCE_ID",
 ] as const;
 
 /**
@@ -48,8 +56,15 @@ export function functionEnv(): Env {
   return merged;
 }
 
-interface RuntimeState {
+interface Stores {
   rateLimitStore: RateLimitStore;
+  idempotency: IdempotencyStore;
+}
+
+interface RuntimeState {
+  memory: Stores;
+  /** One connection and its stores per REDIS_URL. */
+  redis: Map<string, Stores & { client: Promise<Redis> }>;
   fingerprint?: string;
   endpoints?: Endpoints;
 }
@@ -63,8 +78,28 @@ const STATE_KEY = Symbol.for("fjellsyn-media.api-runtime");
 
 function state(): RuntimeState {
   const holder = globalThis as typeof globalThis & { [STATE_KEY]?: RuntimeState };
-  holder[STATE_KEY] ??= { rateLimitStore: createMemoryRateLimitStore() };
+  holder[STATE_KEY] ??= {
+    memory: { rateLimitStore: createMemoryRateLimitStore(), idempotency: createMemoryIdempotencyStore() },
+    redis: new Map(),
+  };
   return holder[STATE_KEY];
+}
+
+/** In memory by default; with REDIS_URL, in Redis, shared by every instance of both functions. */
+function stores(current: RuntimeState, redisUrl: string | undefined): Stores {
+  const url = redisUrl?.trim();
+  if (!url) return current.memory;
+  let shared = current.redis.get(url);
+  if (!shared) {
+    const client = connectRedis(url);
+    shared = {
+      client,
+      rateLimitStore: createRedisRateLimitStore(client),
+      idempotency: createRedisIdempotencyStore(client),
+    };
+    current.redis.set(url, shared);
+  }
+  return shared;
 }
 
 export function runtimeEndpoints(env: Env, contentEmail: string): Endpoints {
@@ -76,7 +111,7 @@ export function runtimeEndpoints(env: Env, contentEmail: string): Endpoints {
       cwd: globalThis.process.cwd(),
       clock: systemClock,
       log: consoleLogger,
-      rateLimitStore: current.rateLimitStore,
+      ...stores(current, env.REDIS_URL),
     });
     current.fingerprint = fingerprint;
   }

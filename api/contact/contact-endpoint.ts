@@ -1,58 +1,129 @@
-// POST /api/send-contact-email: one e-mail to the agency inbox per valid submission.
-import { contactSchema } from "../../src/validation/contact-schema";
-import { HttpError } from "../http/errors";
+// POST /api/send-contact-email: one e-mail to the agency inbox per valid submission, never two.
+import { createHash } from "node:crypto";
+import { contactSchema, type ContactInput } from "../../src/validation/contact-schema";
 import { contactResultPages } from "../../src/validation/form-routes";
+import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormEndpoint } from "../http/form-endpoint";
+import type { IdempotencyStore, Outcome } from "../http/idempotency";
+import type { OriginPolicy } from "../http/origin";
 import { rateLimits, type RateLimitRule, type RateLimitStore } from "../http/rate-limit";
-import type { Clock, Logger } from "../http/types";
-import { MailDeliveryError, type Mailer } from "../mail/mailer";
+import type { Logger } from "../http/types";
+import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/mailer";
 import { composeContactEmail } from "./compose";
 
 /** Why there is no mailer, for the log line that tells an operator what to set. */
 export interface MissingTransport {
   reason: string;
+  /** What the visitor reads instead of the usual "could not send" (e.g. on a deploy preview). */
+  message?: string;
 }
 
 export interface ContactEndpointDeps {
-  /** A mailer, or why there is none (a production host without SMTP settings). */
+  /** A mailer, or why there is none (a production host without SMTP settings, a preview). */
   mailer: Mailer | MissingTransport;
+  /** The inbox that receives the messages. */
   to: string;
+  /** The agency address the visitor is told to write to when the form cannot send. */
+  publicAddress?: string;
   from: string;
   rateLimitStore: RateLimitStore;
   rateLimit?: RateLimitRule;
-  clock: Clock;
+  trustForwardedFor?: boolean;
+  /** Remembers idempotency keys; without one, every submission is sent. */
+  idempotency?: IdempotencyStore;
   log: Logger;
-  siteUrls: readonly (string | undefined)[];
+  origins: OriginPolicy;
 }
 
-export function contactUnavailableMessage(to: string): string {
-  return `Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på ${to}.`;
+export function contactUnavailableMessage(address: string): string {
+  return `Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på ${address}.`;
+}
+
+export const contactMessages = (address: string) => ({
+  temporary: `E-postserveren vår kan ikke ta imot meldingen akkurat nå. Prøv igjen om noen minutter, eller send oss en e-post på ${address}.`,
+  timeout: `E-postserveren vår svarte ikke i tide, så meldingen ble ikke sendt. Prøv igjen om litt, eller send oss en e-post på ${address}.`,
+  unknown: `Vi fikk ikke bekreftet at meldingen kom fram, men den kan ha kommet fram. Send den ikke på nytt med en gang; hører du ikke fra oss, send oss en e-post på ${address}.`,
+  inFlight: "Meldingen din er allerede på vei. Vent et øyeblikk før du prøver igjen.",
+  preview: `Dette er en forhåndsvisning av nettsiden, og herfra sendes ingen meldinger. Bruk den publiserte nettsiden, eller send oss en e-post på ${address}.`,
+});
+
+/** Status, Retry-After and message per failure: 4xx from SMTP is worth a retry, 5xx is not. */
+function answerFor(failure: DeliveryFailure, address: string, logMessage: string): HttpError {
+  const text = contactMessages(address);
+  switch (failure) {
+    case "temporary":
+      return new HttpError(503, text.temporary, { logMessage, headers: { "Retry-After": "120" } });
+    case "timeout":
+      return new HttpError(504, text.timeout, { logMessage, headers: { "Retry-After": "30" } });
+    case "unknown":
+      return new HttpError(504, text.unknown, { logMessage });
+    case "refused":
+      return new HttpError(502, contactUnavailableMessage(address), { logMessage });
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/** The key's slot: the key and the message together, so a reused key with other content is a new message. */
+function slotFor(key: string, value: ContactInput): string {
+  return createHash("sha256")
+    .update(JSON.stringify([key, value]))
+    .digest("base64url");
 }
 
 export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
-  const { mailer, to, from, log } = deps;
+  const { mailer, to, from, log, idempotency } = deps;
+  const address = deps.publicAddress ?? to;
+
+  async function deliver(value: ContactInput): Promise<void> {
+    if (!("send" in mailer)) {
+      throw new HttpError(503, mailer.message ?? contactUnavailableMessage(address), { logMessage: mailer.reason });
+    }
+    const { id } = await mailer.send(composeContactEmail(value, { from, to }));
+    log.info(`send-contact-email: delivered via ${mailer.kind} (${id})`);
+  }
+
   return createFormEndpoint({
     name: "send-contact-email",
     schema: contactSchema,
     rateLimit: deps.rateLimit ?? rateLimits.contact,
     rateLimitStore: deps.rateLimitStore,
-    clock: deps.clock,
+    trustForwardedFor: deps.trustForwardedFor,
     log,
-    siteUrls: deps.siteUrls,
+    origins: deps.origins,
     resultPages: contactResultPages,
-    async perform(value) {
-      if (!("send" in mailer)) {
-        throw new HttpError(503, contactUnavailableMessage(to), { logMessage: mailer.reason });
-      }
+    async perform(value, { idempotencyKey }) {
+      let slot = idempotency && idempotencyKey ? slotFor(idempotencyKey, value) : undefined;
+      let known: Outcome | undefined;
       try {
-        const { id } = await mailer.send(composeContactEmail(value, { from, to }));
-        log.info(`send-contact-email: delivered via ${mailer.kind} (${id})`);
+        known = slot ? await idempotency?.claim(slot) : undefined;
       } catch (error: unknown) {
-        if (error instanceof MailDeliveryError) {
-          throw new HttpError(502, contactUnavailableMessage(to), { logMessage: error.message });
-        }
+        // Better one message too many than none: without the store, the message is sent as if it had no key.
+        log.warn(`send-contact-email: idempotency store unavailable (${describe(error)})`);
+        slot = undefined;
+      }
+      if (known === "delivered") {
+        log.info("send-contact-email: a retry of a delivered message, not sent again");
+        return;
+      }
+      if (known === "pending") throw new HttpError(409, contactMessages(address).inFlight);
+      if (known === "unknown") throw answerFor("unknown", address, "a retry of a message of unknown fate, not sent");
+
+      const remember = (outcome: "delivered" | "unknown" | "release") =>
+        slot && idempotency
+          ? (outcome === "release" ? idempotency.release(slot) : idempotency.settle(slot, outcome)).catch(
+              (error: unknown) => log.warn(`send-contact-email: could not remember a key (${describe(error)})`),
+            )
+          : undefined;
+      try {
+        await deliver(value);
+      } catch (error: unknown) {
+        const failure = error instanceof MailDeliveryError ? error.failure : undefined;
+        await remember(failure === "unknown" ? "unknown" : "release");
+        if (error instanceof MailDeliveryError) throw answerFor(error.failure, address, error.message);
         throw error;
       }
+      await remember("delivered");
     },
   });
 }

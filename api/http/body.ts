@@ -16,30 +16,56 @@ const mediaTypes: Record<string, BodyFormat> = {
   "application/x-www-form-urlencoded": "urlencoded",
 };
 
+/** Every form is sent as UTF-8; US-ASCII is a subset of it. Anything else would be misread. */
+const readableCharsets = new Set(["utf-8", "utf8", "us-ascii"]);
+
+/** JSON or a urlencoded form in UTF-8; anything else (multipart included) is a 415. */
 export function bodyFormat(request: ApiRequest): BodyFormat {
-  const contentType = headerValue(request.headers, "content-type") ?? "";
-  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  const format = mediaTypes[mediaType];
+  const [mediaType = "", ...parameters] = (headerValue(request.headers, "content-type") ?? "").split(";");
+  const format = mediaTypes[mediaType.trim().toLowerCase()];
   if (!format) throw new HttpError(415, messages.unsupportedType);
+  for (const parameter of parameters) {
+    const [name = "", value = ""] = parameter.split("=");
+    if (name.trim().toLowerCase() !== "charset") continue;
+    const charset = value.trim().replace(/^"|"$/g, "").toLowerCase();
+    if (!readableCharsets.has(charset)) throw new HttpError(415, messages.unsupportedType);
+  }
   return format;
 }
+
+/** Closing the connection after a 413 spares reading (and discarding) the rest of the upload. */
+const tooLarge = () => new HttpError(413, messages.tooLarge, { headers: { Connection: "close" } });
 
 /** The declared size, checked before anything is read or parsed. */
 export function checkDeclaredSize(request: ApiRequest, limit = MAX_BODY_BYTES): void {
   const declared = headerValue(request.headers, "content-length");
-  if (declared !== undefined && Number(declared) > limit) throw new HttpError(413, messages.tooLarge);
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
 }
 
 /*
- * Gatsby (and its Netlify adapter) run body-parser before our function, so the body
- * usually arrives as an object. A chunked request has no Content-Length, so the parsed
- * body is measured again here; its re-serialised size is close to what was sent.
+ * Gatsby's function wrapper (and its Netlify adapter) runs body-parser first, so the body
+ * often arrives as an object. Without Content-Length its size is estimated from the parsed
+ * value as the JSON it came in; the walk is iterative and stops at the limit, so neither a
+ * 5,000-deep nesting nor a huge value can exhaust the stack or the time.
  */
-function measuredSize(body: unknown): number {
-  if (typeof body === "string") return Buffer.byteLength(body);
-  if (Buffer.isBuffer(body)) return body.length;
-  if (body === undefined || body === null) return 0;
-  return Buffer.byteLength(JSON.stringify(body) ?? "");
+function exceedsLimit(body: unknown, limit: number): boolean {
+  let size = 0;
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") size += Buffer.byteLength(value) + 2;
+    else if (Buffer.isBuffer(value)) size += value.length;
+    else if (typeof value === "object" && value !== null) {
+      const entries = Object.entries(value);
+      size += 2 + entries.length;
+      for (const [key, item] of entries) {
+        if (!Array.isArray(value)) size += Buffer.byteLength(key) + 3;
+        pending.push(item);
+      }
+    } else size += String(value).length;
+    if (size > limit) return true;
+  }
+  return false;
 }
 
 function parseRaw(raw: string, format: BodyFormat): unknown {
@@ -55,9 +81,16 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
-export function readFormBody(request: ApiRequest, format: BodyFormat, limit = MAX_BODY_BYTES): FormBody {
-  if (measuredSize(request.body) > limit) throw new HttpError(413, messages.tooLarge);
-  const raw = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : request.body;
+export async function readFormBody(request: ApiRequest, format: BodyFormat, limit = MAX_BODY_BYTES): Promise<FormBody> {
+  if (request.bodyProblem === "too-large") throw tooLarge();
+  if (request.bodyProblem === "unreadable") throw new HttpError(400, messages.badBody);
+  let body = request.body;
+  if (body === undefined && request.readBody) {
+    body = await request.readBody(limit);
+    if (body === undefined) throw tooLarge();
+  }
+  if (exceedsLimit(body, limit)) throw tooLarge();
+  const raw = Buffer.isBuffer(body) ? body.toString("utf8") : body;
   const parsed = typeof raw === "string" ? parseRaw(raw, format) : (raw ?? {});
   if (!isPlainRecord(parsed)) throw new HttpError(400, messages.badBody);
   return { format, fields: parsed };

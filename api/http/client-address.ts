@@ -2,16 +2,26 @@
 import { isIP } from "node:net";
 import { headerValue, type ApiRequest } from "./types";
 
-/*
- * Netlify puts the visitor's address in x-nf-client-connection-ip; other proxies (and the
- * benchmark) use the first x-forwarded-for entry. Both can be forged where no proxy sets
- * them, which only lets a client spread its own requests over more buckets: the limit
- * stays a speed bump for casual spam, not an authentication.
+/**
+ * The header a platform in front of the functions sets to the visitor's address and removes
+ * from what the client sent: Netlify's own, and the local server (scripts/serve.mjs) sets the
+ * same one to the socket's address. A client cannot forge it where one of those two is in front.
  */
-export function clientAddress(request: ApiRequest): string {
+export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
+
+export interface ClientAddressOptions {
+  /**
+   * TRUST_FORWARDED_FOR=true: also read the first X-Forwarded-For entry, for a test harness or
+   * a proxy of your own that sets it. Off by default, because any client can write that header.
+   */
+  trustForwardedFor?: boolean;
+}
+
+/** The platform's header, then (only when trusted) X-Forwarded-For, then the socket's peer. */
+export function clientAddress(request: ApiRequest, { trustForwardedFor = false }: ClientAddressOptions = {}): string {
   const candidates = [
-    headerValue(request.headers, "x-nf-client-connection-ip"),
-    headerValue(request.headers, "x-forwarded-for")?.split(",")[0],
+    headerValue(request.headers, CLIENT_ADDRESS_HEADER),
+    trustForwardedFor ? headerValue(request.headers, "x-forwarded-for")?.split(",")[0] : undefined,
     request.remoteAddress,
   ];
   for (const candidate of candidates) {

@@ -8,6 +8,7 @@ export const messages = {
   badBody: "Vi kunne ikke lese innsendingen. Prøv igjen.",
   crossSite: "Skjemaet kan bare sendes fra nettsiden vår.",
   rateLimited: "Du har sendt mange skjemaer på kort tid. Vent litt og prøv igjen.",
+  badIdempotencyKey: "Skjemaet kunne ikke sendes slik det er. Last inn siden på nytt og prøv igjen.",
   unexpected: "Noe gikk galt hos oss. Prøv igjen senere.",
 } as const;
 

@@ -6,9 +6,16 @@ import { validateWith } from "../../src/validation/validate";
 import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
 import { clientAddress } from "./client-address";
 import { HttpError, messages, toErrorResult } from "./errors";
-import { checkOrigin } from "./origin";
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "./idempotency";
+import { checkOrigin, type OriginPolicy } from "./origin";
 import type { RateLimitRule, RateLimitStore } from "./rate-limit";
-import { headerValue, type ApiRequest, type ApiResult, type Clock, type Logger } from "./types";
+import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
+
+/** What a submission carries besides its fields. */
+export interface Submission {
+  /** The form's optional idempotency key, already checked against IDEMPOTENCY_KEY_PATTERN. */
+  idempotencyKey?: string;
+}
 
 export interface FormEndpointOptions<S extends AnyObjectSchema> {
   /** Names the endpoint in logs and rate-limit keys. */
@@ -16,13 +23,14 @@ export interface FormEndpointOptions<S extends AnyObjectSchema> {
   schema: S;
   rateLimit: RateLimitRule;
   rateLimitStore: RateLimitStore;
-  clock: Clock;
+  /** TRUST_FORWARDED_FOR: count clients by X-Forwarded-For too (see client-address.ts). */
+  trustForwardedFor?: boolean;
   log: Logger;
-  /** Public addresses whose pages may post here, besides the host the request came to. */
-  siteUrls: readonly (string | undefined)[];
+  /** Which pages may post here. */
+  origins: OriginPolicy;
   resultPages: ResultPages;
   /** The endpoint's own work; throws an HttpError for failures a visitor should hear about. */
-  perform(value: InferType<S>): Promise<void>;
+  perform(value: InferType<S>, submission: Submission): Promise<void>;
 }
 
 export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
@@ -46,7 +54,7 @@ function redirect(location: string, extraHeaders: Record<string, string> = {}): 
 }
 
 export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
-  const { name, schema, rateLimit, rateLimitStore, clock, log, siteUrls, resultPages, perform } = options;
+  const { name, schema, rateLimit, rateLimitStore, trustForwardedFor, log, origins, resultPages, perform } = options;
 
   async function handle(request: ApiRequest, answerWithPage: (value: boolean) => void): Promise<ApiResult> {
     if (request.method.toUpperCase() !== "POST") {
@@ -58,10 +66,10 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
     const asPage = format === "urlencoded" && !wantsJson(request);
     answerWithPage(asPage);
     checkDeclaredSize(request);
-    checkOrigin(request, siteUrls);
-    const { fields } = readFormBody(request, format);
+    checkOrigin(request, origins);
+    const { fields } = await readFormBody(request, format);
 
-    const decision = await rateLimitStore.hit(`${name}:${clientAddress(request)}`, rateLimit, clock.now());
+    const decision = await rateLimitStore.hit(name, rateLimit, clientAddress(request, { trustForwardedFor }));
     if (!decision.allowed) {
       throw new HttpError(429, messages.rateLimited, {
         headers: { "Retry-After": String(decision.retryAfterSeconds) },
@@ -77,8 +85,14 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
 
     const result = await validateWith(schema, fields);
     if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
+    const key = fields[IDEMPOTENCY_KEY_FIELD];
+    if (key !== undefined && key !== "" && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+      throw new HttpError(422, messages.badIdempotencyKey, {
+        fields: { [IDEMPOTENCY_KEY_FIELD]: messages.badIdempotencyKey },
+      });
+    }
 
-    await perform(result.value);
+    await perform(result.value, { idempotencyKey: typeof key === "string" && key !== "" ? key : undefined });
     return asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
   }
 

@@ -2,14 +2,18 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { ApiRequest, ApiResult } from "./types";
 import { toErrorResult } from "./errors";
-import { consoleLogger } from "./types";
+import { consoleLogger, headerValue } from "./types";
 
-/** The parts of GatsbyFunctionRequest (and Netlify's stand-in for it) that we read. */
+/** The parts of GatsbyFunctionRequest (and Netlify's stand-in for it, and IncomingMessage) that we read. */
 export interface NodeLikeRequest {
   method?: string;
   headers: IncomingHttpHeaders;
   body?: unknown;
+  readableEnded?: boolean;
   socket?: { remoteAddress?: string } | null;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+  pause(): unknown;
 }
 
 /** The parts of GatsbyFunctionResponse that Netlify's stand-in also implements. */
@@ -20,13 +24,57 @@ export interface NodeLikeResponse {
   end(): unknown;
 }
 
+/**
+ * Reads the stream up to `limit` bytes and stops there: an oversized upload is never buffered.
+ * It only pauses the stream (leaving the socket to the 413 and its Connection: close); breaking
+ * out of a for-await loop would destroy the request, and the answer with it.
+ */
+function readWithin(request: NodeLikeRequest, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (result: Buffer | undefined) => {
+      request.off("data", onData);
+      request.off("end", onEnd);
+      request.off("error", reject);
+      resolve(result);
+    };
+    const onData = (chunk: unknown) => {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      size += buffer.length;
+      chunks.push(buffer);
+      if (size > limit) {
+        request.pause();
+        stop(undefined);
+      }
+    };
+    const onEnd = () => stop(Buffer.concat(chunks));
+    request.on("data", onData);
+    request.on("end", onEnd);
+    request.on("error", reject);
+  });
+}
+
 export function toApiRequest(request: NodeLikeRequest): ApiRequest {
-  return {
+  const { headers, body } = request;
+  const declared = headerValue(headers, "content-length");
+  const sent = headerValue(headers, "transfer-encoding") !== undefined || Number(declared ?? 0) > 0;
+  const apiRequest: ApiRequest = {
     method: request.method ?? "GET",
-    headers: request.headers,
-    body: request.body,
+    headers,
+    body,
     remoteAddress: request.socket?.remoteAddress,
   };
+  if (body !== undefined || !sent) return apiRequest;
+  if (request.readableEnded) {
+    // body-parser read it all and kept nothing. Its error is lost, but with a Content-Length
+    // within our limit (checked first) the body was malformed; a chunked one that failed is
+    // most likely past body-parser's 100 KB limit, the only failure a well-formed form has.
+    apiRequest.bodyProblem = declared === undefined ? "too-large" : "unreadable";
+  } else {
+    apiRequest.readBody = (limit) => readWithin(request, limit);
+  }
+  return apiRequest;
 }
 
 export function writeApiResult(response: NodeLikeResponse, result: ApiResult): void {

@@ -2,36 +2,44 @@
 import { HttpError, messages } from "./errors";
 import { headerValue, type ApiRequest } from "./types";
 
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
+/** scheme://host[:port] of a URL, lowercased, with default ports dropped; undefined when it is none. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url?.trim()) return undefined;
   try {
-    return new URL(url).host.toLowerCase();
+    const parsed = new URL(url.trim());
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : undefined;
   } catch {
     return undefined;
   }
 }
 
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export interface OriginPolicy {
+  /** Configured addresses (SITE_URL, Netlify's URL and DEPLOY_PRIME_URL, LOCAL_ORIGIN …). */
+  allowed: readonly (string | undefined)[];
+  /** `gatsby develop` picks its own port: outside production any http loopback origin is ours. */
+  allowLoopback?: boolean;
+}
+
 /**
  * A request without Origin (curl, very old browsers) is let through: the check stops
- * cross-site form posts, which modern browsers always label. An Origin is accepted when
- * its host is the host the request was sent to, or the host of one of `siteUrls`.
+ * cross-site form posts, which browsers always label. An Origin must equal one of the
+ * configured origins in scheme, host and port. Host and X-Forwarded-Host are never consulted:
+ * whoever sends the request writes them.
  */
-export function checkOrigin(request: ApiRequest, siteUrls: readonly (string | undefined)[]): void {
-  const origin = headerValue(request.headers, "origin");
-  if (origin === undefined) return;
-  const originHost = hostOf(origin);
-  const allowed = new Set(
-    [
-      headerValue(request.headers, "x-forwarded-host")?.split(",")[0]?.trim(),
-      headerValue(request.headers, "host"),
-      ...siteUrls.map(hostOf),
-    ]
-      .filter((host): host is string => Boolean(host))
-      .map((host) => host.toLowerCase()),
-  );
-  if (!originHost || !allowed.has(originHost)) {
+export function checkOrigin(request: ApiRequest, policy: OriginPolicy): void {
+  const sent = headerValue(request.headers, "origin");
+  if (sent === undefined) return;
+  const origin = originOf(sent);
+  const allowed = new Set(policy.allowed.map(originOf));
+  const loopback =
+    origin !== undefined && policy.allowLoopback && origin.startsWith("http://")
+      ? LOOPBACK_HOSTS.has(new URL(origin).hostname)
+      : false;
+  if (!origin || !(allowed.has(origin) || loopback)) {
     throw new HttpError(403, messages.crossSite, {
-      logMessage: `refused a submission from another origin (${originHost ?? "opaque"})`,
+      logMessage: `refused a submission from another origin (${origin ?? "opaque"})`,
     });
   }
 }

@@ -1,4 +1,6 @@
-// Counts requests per client and endpoint in a sliding window.
+// Per-client rate limits, counted by rate-limiter-flexible: in memory, or in Redis when REDIS_URL is set.
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 export interface RateLimitRule {
   limit: number;
@@ -7,12 +9,14 @@ export interface RateLimitRule {
 
 export interface RateLimitDecision {
   allowed: boolean;
-  /** Whole seconds until the oldest counted request leaves the window (0 when allowed). */
+  /** Whole seconds until the client may try again (0 when allowed). */
   retryAfterSeconds: number;
 }
 
+/** Where the counts live; one store serves every endpoint, each under its own name. */
 export interface RateLimitStore {
-  hit(key: string, rule: RateLimitRule, now: number): RateLimitDecision | Promise<RateLimitDecision>;
+  readonly kind: "memory" | "redis";
+  hit(name: string, rule: RateLimitRule, client: string): Promise<RateLimitDecision>;
 }
 
 export const rateLimits = {
@@ -20,41 +24,51 @@ export const rateLimits = {
   newsletter: { limit: 10, windowMs: 10 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-/*
- * In memory, so per server process or per warm serverless instance: a client that lands
- * on several instances gets each one's allowance. That is enough to stop a form being
- * hammered; a shared store (Redis, Netlify Blobs) can implement RateLimitStore later.
- * Memory stays bounded: expired keys are swept, and past `maxKeys` the oldest go first.
- */
-export function createMemoryRateLimitStore({ maxKeys = 50_000 }: { maxKeys?: number } = {}): RateLimitStore {
-  const hits = new Map<string, number[]>();
-  let longestWindowMs = 0;
+const limiterOptions = (name: string, { limit, windowMs }: RateLimitRule) => ({
+  keyPrefix: `fjellsyn:rl:${name}`,
+  points: limit,
+  duration: Math.max(1, Math.round(windowMs / 1000)),
+});
 
-  function sweep(now: number): void {
-    for (const [key, times] of hits) {
-      const newest = times[times.length - 1] ?? 0;
-      if (now - newest >= longestWindowMs) hits.delete(key);
-    }
-    for (const key of hits.keys()) {
-      if (hits.size <= maxKeys) break;
-      hits.delete(key);
-    }
-  }
+type LimiterFactory = (name: string, rule: RateLimitRule) => RateLimiterAbstract | Promise<RateLimiterAbstract>;
 
+function storeOf(kind: RateLimitStore["kind"], create: LimiterFactory) {
+  const limiters = new Map<string, RateLimiterAbstract | Promise<RateLimiterAbstract>>();
   return {
-    hit(key, { limit, windowMs }, now) {
-      longestWindowMs = Math.max(longestWindowMs, windowMs);
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const oldest = recent[0] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+    kind,
+    async hit(name: string, rule: RateLimitRule, client: string): Promise<RateLimitDecision> {
+      const id = `${name}:${rule.limit}:${rule.windowMs}`;
+      const limiter = limiters.get(id) ?? create(name, rule);
+      limiters.set(id, limiter);
+      try {
+        await (await limiter).consume(client);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (rejection: unknown) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
       }
-      recent.push(now);
-      hits.delete(key); // re-insert so Map order is least-recently-used first
-      hits.set(key, recent);
-      if (hits.size > maxKeys) sweep(now);
-      return { allowed: true, retryAfterSeconds: 0 };
     },
-  };
+  } satisfies RateLimitStore;
+}
+
+/** The embedded default: counts per process (or warm serverless instance). */
+export function createMemoryRateLimitStore(): RateLimitStore {
+  return storeOf("memory", (name, rule) => new RateLimiterMemory(limiterOptions(name, rule)));
+}
+
+/**
+ * Counts shared by every instance that uses the same Redis. While Redis cannot be reached,
+ * each instance falls back to counting in its own memory (rate-limiter-flexible's insurance
+ * limiter), so forms keep working and are still limited per instance.
+ */
+export function createRedisRateLimitStore(redis: Promise<Redis>): RateLimitStore {
+  return storeOf("redis", async (name, rule) => {
+    const options = limiterOptions(name, rule);
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: await redis,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  });
 }

@@ -10,6 +10,13 @@ export interface ApiRequest {
    * or the object Gatsby's body parsers already made from JSON or a urlencoded form.
    */
   body: unknown;
+  /**
+   * Set when a host's body parser began on the body and gave up, leaving nothing (Gatsby runs
+   * body-parser before the function and carries on without the body when it fails).
+   */
+  bodyProblem?: "too-large" | "unreadable";
+  /** For a body nobody has read yet: reads at most `limit` bytes; undefined when there were more. */
+  readBody?(limit: number): Promise<Buffer | undefined>;
   /** The peer address of the socket, when the host has one. */
   remoteAddress?: string;
 }

@@ -21,11 +21,22 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ id: string }>;
 }
 
-/** The transport refused or could not be reached: nothing was sent. */
+/**
+ * Why a message was not acknowledged, which decides what the visitor may do next:
+ * - temporary: the server answered 4xx (e.g. 451): nothing was sent, a later try may work;
+ * - refused: the server answered 5xx, or could not be used at all (refused connection,
+ *   wrong password, unwritable Maildir): nothing was sent;
+ * - timeout: the deadline passed before the message was handed over: nothing was sent;
+ * - unknown: the message was handed over but never acknowledged; the server may have kept it.
+ */
+export type DeliveryFailure = "temporary" | "refused" | "timeout" | "unknown";
+
+/** The transport did not acknowledge the message; `failure` says whether it may still have arrived. */
 export class MailDeliveryError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    readonly failure: DeliveryFailure = "refused",
   ) {
     super(message);
     this.name = "MailDeliveryError";

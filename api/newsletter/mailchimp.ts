@@ -37,9 +37,12 @@ async function readProblem(response: Response): Promise<Problem> {
  * Mailchimp's documented problem titles, mapped to what a visitor can act on. The
  * `detail` often contains the address itself, so only status and title are logged.
  */
-function failureFor(status: number, problem: Problem): HttpError {
+function failureFor(status: number, problem: Problem): HttpError | undefined {
   const title = problem.title ?? "";
   const logMessage = `Mailchimp answered ${status} ${title || "(no title)"}`;
+  // Already on the list: the signup has happened. Answered like a new one, so the form never tells
+  // anyone whether an address is subscribed.
+  if (status === 400 && title === "Member Exists") return undefined;
   if (status === 400 && title === "Forgotten Email Not Subscribed") {
     return new HttpError(422, newsletterMessages.forgotten, { logMessage });
   }
@@ -100,7 +103,8 @@ export function createMailchimpClient(options: MailchimpOptions): NewsletterServ
         await response.body?.cancel();
         return;
       }
-      throw failureFor(response.status, await readProblem(response));
+      const failure = failureFor(response.status, await readProblem(response));
+      if (failure) throw failure;
     },
   };
 }

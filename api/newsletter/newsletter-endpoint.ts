@@ -3,18 +3,19 @@ import { newsletterSchema } from "../../src/validation/newsletter-schema";
 import { HttpError } from "../http/errors";
 import { newsletterResultPages } from "../../src/validation/form-routes";
 import { createFormEndpoint, type FormEndpoint } from "../http/form-endpoint";
+import type { OriginPolicy } from "../http/origin";
 import { rateLimits, type RateLimitRule, type RateLimitStore } from "../http/rate-limit";
-import type { Clock, Logger } from "../http/types";
+import type { Logger } from "../http/types";
 import { newsletterMessages, type NewsletterService } from "./newsletter-service";
 
 export interface NewsletterEndpointDeps {
-  /** A store, or why there is none (a production host without Mailchimp settings). */
-  service: NewsletterService | { reason: string };
+  /** A store, or why there is none (a production host without Mailchimp settings, a preview). */
+  service: NewsletterService | { reason: string; message?: string };
   rateLimitStore: RateLimitStore;
   rateLimit?: RateLimitRule;
-  clock: Clock;
+  trustForwardedFor?: boolean;
   log: Logger;
-  siteUrls: readonly (string | undefined)[];
+  origins: OriginPolicy;
 }
 
 export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndpoint {
@@ -24,13 +25,13 @@ export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndp
     schema: newsletterSchema,
     rateLimit: deps.rateLimit ?? rateLimits.newsletter,
     rateLimitStore: deps.rateLimitStore,
-    clock: deps.clock,
+    trustForwardedFor: deps.trustForwardedFor,
     log,
-    siteUrls: deps.siteUrls,
+    origins: deps.origins,
     resultPages: newsletterResultPages,
     async perform({ email }) {
       if (!("subscribe" in service)) {
-        throw new HttpError(503, newsletterMessages.unavailable, { logMessage: service.reason });
+        throw new HttpError(503, service.message ?? newsletterMessages.unavailable, { logMessage: service.reason });
       }
       await service.subscribe(email);
       log.info(`mailchimp-subscribe: signup stored via ${service.kind}`);

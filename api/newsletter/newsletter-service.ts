@@ -26,5 +26,7 @@ export const newsletterMessages = {
     "Denne e-postadressen er slettet fra nyhetsbrevet vårt og kan ikke meldes på igjen her. Kontakt oss direkte, så hjelper vi deg.",
   compliance:
     "Denne e-postadressen har meldt seg av nyhetsbrevet tidligere. Kontakt oss direkte for å melde deg på igjen.",
+  preview:
+    "Dette er en forhåndsvisning av nettsiden, og herfra meldes ingen på nyhetsbrevet. Bruk den publiserte nettsiden.",
   storeFailed: "Vi kunne ikke registrere påmeldingen akkurat nå. Prøv igjen senere.",
 } as const;

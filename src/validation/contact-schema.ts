@@ -2,6 +2,7 @@
 import { object, string, type InferType } from "yup";
 import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
 import {
+  ENCODED_WORD_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   INVALID_VALUE_MESSAGE,
   LINE_BREAK_MESSAGE,
@@ -32,15 +33,25 @@ const trimmedText = () =>
 // Name, phone and subject end up in mail headers or on one line; a line break there is an injection attempt.
 const singleLine = (value: string | undefined): boolean => value === undefined || !/[\r\n]/.test(value);
 
+/*
+ * An RFC 2047 encoded word (=?UTF-8?B?…?=) is decoded by mail clients wherever it appears in a
+ * header: typed into the subject, it could show a line break and a "Bcc:" in the Subject.
+ * Nobody types one by hand, so it is refused in every field that reaches a header.
+ */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+const noEncodedWord = (value: string | undefined): boolean => value === undefined || !ENCODED_WORD.test(value);
+
 export const contactSchema = object({
   name: trimmedText()
     .required(REQUIRED_MESSAGE)
     .max(CONTACT_LIMITS.name, tooLongMessage("Navnet", CONTACT_LIMITS.name))
-    .test("single-line", LINE_BREAK_MESSAGE, singleLine),
+    .test("single-line", LINE_BREAK_MESSAGE, singleLine)
+    .test("encoded-word", ENCODED_WORD_MESSAGE, noEncodedWord),
   email: trimmedText()
     .required(REQUIRED_MESSAGE)
     .max(CONTACT_LIMITS.email, INVALID_EMAIL_MESSAGE)
-    .test("email", INVALID_EMAIL_MESSAGE, (value) => value === undefined || isEmailAddress(value)),
+    .test("email", INVALID_EMAIL_MESSAGE, (value) => value === undefined || isEmailAddress(value))
+    .test("encoded-word", INVALID_EMAIL_MESSAGE, noEncodedWord),
   phone: trimmedText()
     .max(CONTACT_LIMITS.phone, tooLongMessage("Telefonnummeret", CONTACT_LIMITS.phone))
     .test("single-line", LINE_BREAK_MESSAGE, singleLine)
@@ -48,7 +59,8 @@ export const contactSchema = object({
   subject: trimmedText()
     .required(REQUIRED_MESSAGE)
     .max(CONTACT_LIMITS.subject, tooLongMessage("Emnet", CONTACT_LIMITS.subject))
-    .test("single-line", LINE_BREAK_MESSAGE, singleLine),
+    .test("single-line", LINE_BREAK_MESSAGE, singleLine)
+    .test("encoded-word", ENCODED_WORD_MESSAGE, noEncodedWord),
   message: trimmedText()
     .required(REQUIRED_MESSAGE)
     .max(CONTACT_LIMITS.message, tooLongMessage("Meldingen", CONTACT_LIMITS.message)),

@@ -14,6 +14,7 @@ export const inlineMessage = (message: string | undefined): string | undefined =
 
 export const INVALID_VALUE_MESSAGE = "Feltet har en ugyldig verdi";
 export const LINE_BREAK_MESSAGE = "Feltet kan ikke inneholde linjeskift";
+export const ENCODED_WORD_MESSAGE = "Feltet kan ikke inneholde kodet tekst av typen =?…?=";
 
 /** "Navnet kan ha høyst 200 tegn" — the noun is the field's definite form. */
 export const tooLongMessage = (what: string, max: number): string => `${what} kan ha høyst ${max} tegn`;

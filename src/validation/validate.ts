@@ -18,15 +18,23 @@ export function summarizeErrors(fields: Readonly<Record<string, string | undefin
   return messages[0] ?? REQUIRED_MESSAGE;
 }
 
+/** An object with nothing on it, not even a prototype: no `toString` for yup to call. */
+const emptyObject = () => Object.create(null) as Record<string, unknown>;
+
 /**
  * Only the schema's own fields, on an object without a prototype: yup looks every key up in
  * its field map, and a key like `constructor` or `__proto__` would otherwise make it throw.
+ * A field that holds an object or array (only a script sends one) becomes an empty object,
+ * still the wrong type for every rule: yup calls a value's own `toString` when it casts, so
+ * `{"name":{"toString":"x"}}` would otherwise throw instead of failing validation.
  */
 function knownFields(schema: AnyObjectSchema, input: unknown): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  const picked = Object.create(null) as Record<string, unknown>;
+  const picked = emptyObject();
   for (const key of Object.keys(schema.fields)) {
-    if (Object.prototype.hasOwnProperty.call(input, key)) picked[key] = (input as Record<string, unknown>)[key];
+    if (!Object.prototype.hasOwnProperty.call(input, key)) continue;
+    const value = (input as Record<string, unknown>)[key];
+    picked[key] = typeof value === "object" && value !== null ? emptyObject() : value;
   }
   return picked;
 }

@@ -16,9 +16,54 @@ export interface MailchimpFake {
   members: Map<string, FakeMember>;
   requests: { method: string; path: string; body: Record<string, unknown> }[];
   /** Replaces the next answers with a canned status and problem body, or a silence. */
-  failNext(answer: { status: number; title: string; detail: string } | "hang"): void;
+  failNext(answer: FakeProblem | "hang"): void;
   close(): Promise<void>;
 }
+
+export interface FakeProblem {
+  status: number;
+  title: string;
+  detail: string;
+}
+
+/**
+ * Every error Mailchimp documents for the Marketing API (mailchimp.com/developer/marketing/docs/errors/),
+ * plus the member-level titles a members PUT or POST can answer with.
+ */
+export const documentedErrors: readonly FakeProblem[] = [
+  { status: 400, title: "Bad Request", detail: "Your request could not be processed." },
+  { status: 400, title: "Invalid Action", detail: "The action requested was not valid for this resource." },
+  { status: 400, title: "Invalid Resource", detail: "The resource submitted could not be validated." },
+  { status: 400, title: "JSON Parse Error", detail: "We encountered an unspecified JSON parsing error." },
+  { status: 400, title: "Member Exists", detail: "x@example.no is already a list member." },
+  {
+    status: 400,
+    title: "Forgotten Email Not Subscribed",
+    detail: "x@example.no was permanently deleted and cannot be re-imported.",
+  },
+  {
+    status: 400,
+    title: "Member In Compliance State",
+    detail: "x@example.no is already a list member in compliance state.",
+  },
+  { status: 401, title: "API Key Missing", detail: "Your request did not include an API key." },
+  { status: 401, title: "API Key Invalid", detail: "Your API key may be invalid." },
+  { status: 403, title: "Forbidden", detail: "You don't have permission to access this resource." },
+  { status: 403, title: "User Disabled", detail: "This account has been disabled." },
+  { status: 403, title: "Wrong Datacenter", detail: "The API key provided is linked to a different datacenter." },
+  { status: 404, title: "Resource Not Found", detail: "The requested resource could not be found." },
+  { status: 405, title: "Method Not Allowed", detail: "The requested method and resource are not compatible." },
+  { status: 414, title: "Resource Nesting Too Deep", detail: "The requested resource is nested too deep." },
+  {
+    status: 422,
+    title: "Invalid Method Override",
+    detail: "You can only use the X-HTTP-Method-Override header with the POST method.",
+  },
+  { status: 422, title: "Requested Fields Invalid", detail: "The fields requested from this resource are invalid." },
+  { status: 429, title: "Too Many Requests", detail: "You have exceeded the limit of 10 simultaneous connections." },
+  { status: 500, title: "Internal Server Error", detail: "An unexpected internal error has occurred." },
+  { status: 503, title: "Service Unavailable", detail: "Mailchimp is down for maintenance." },
+];
 
 /** Mailchimp's documented error document (application/problem+json). */
 export function problem(status: number, title: string, detail: string): Record<string, unknown> {
@@ -51,7 +96,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 export async function startMailchimpFake(): Promise<MailchimpFake> {
   const members = new Map<string, FakeMember>();
   const requests: MailchimpFake["requests"] = [];
-  const queued: ({ status: number; title: string; detail: string } | "hang")[] = [];
+  const queued: (FakeProblem | "hang")[] = [];
   const hanging: ServerResponse[] = [];
 
   const server = createServer((req, res) => {

@@ -21,7 +21,7 @@ const validBody = {
 function jsonRequest(body: unknown): ApiRequest {
   return {
     method: "POST",
-    headers: { "content-type": "application/json", host: "localhost:9000", origin: "http://localhost:9000" },
+    headers: { "content-type": "application/json", origin: "https://www.fjellsynmedia.no" },
     body,
     remoteAddress: "127.0.0.1",
   };
@@ -36,7 +36,7 @@ function endpointFor(url: string, log = recordingLogger()) {
       clock: fixedClock(),
       log,
       rateLimitStore: createMemoryRateLimitStore(),
-      smtpTimeoutMs: 1500,
+      smtpDeadlineMs: 1500,
     },
   ).contact;
 }
@@ -112,6 +112,35 @@ describe("contact mail over SMTP", () => {
     expect(sink.received).toHaveLength(0);
   });
 
+  it.each([
+    ["a B-encoded CRLF and Bcc", `=?UTF-8?B?${Buffer.from("Hei\r\nBcc: offer@example.com").toString("base64")}?=`],
+    ["a Q-encoded CRLF and Bcc", "Hei=?utf-8?q?=0D=0ABcc:_offer@example.com?="],
+  ])("refuses %s in the subject with 422 and sends nothing", async (_, subject) => {
+    const result = await endpointFor(sink.url)(jsonRequest({ ...validBody, subject }));
+
+    expect(result).toMatchObject({
+      status: 422,
+      body: { fields: { subject: "Feltet kan ikke inneholde kodet tekst av typen =?…?=" } },
+    });
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it.each([
+    ["Pris =? eller ?= i teksten"],
+    ["=?UTF-8?X?ikke-et-ord?="],
+    ["Spørsmål om blåbær og ærfugl"],
+    ["Bcc: offer@example.com"],
+  ])("delivers the subject %j as one decoded line with no Bcc header", async (subject) => {
+    const result = await endpointFor(sink.url)(jsonRequest({ ...validBody, subject }));
+
+    expect(result.status).toBe(200);
+    const parsed = sink.received[0]?.parsed;
+    expect(parsed?.subject).toBe(`Kontaktskjema: ${subject}`);
+    expect(parsed?.subject).not.toMatch(/[\r\n]/);
+    expect(parsed?.headers.has("bcc")).toBe(false);
+    expect(parsed?.bcc).toBeUndefined();
+  });
+
   it("rejects a name with a line break and an e-mail that is really a list", async () => {
     const endpoint = endpointFor(sink.url);
 
@@ -161,7 +190,7 @@ describe("contact mail over SMTP", () => {
     expect(result.status).toBe(502);
   });
 
-  it("answers 502 within its timeout when the server never greets", async () => {
+  it("answers 504 with Retry-After within its deadline when the server never greets", async () => {
     const sockets: Socket[] = [];
     const silent = createServer((socket) => sockets.push(socket));
     silent.listen(0, "127.0.0.1");
@@ -171,8 +200,8 @@ describe("contact mail over SMTP", () => {
 
     const result = await endpointFor(`smtp://127.0.0.1:${port}`)(jsonRequest(validBody));
 
-    expect(result.status).toBe(502);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result).toMatchObject({ status: 504, headers: { "Retry-After": "30" } });
+    expect(Date.now() - started).toBeLessThan(2500);
     for (const socket of sockets) socket.destroy();
     silent.close();
   });
@@ -237,9 +266,8 @@ describe("contact mail without a transport", () => {
       to: AGENCY,
       from: "Nettsiden <nettside@example.no>",
       rateLimitStore: createMemoryRateLimitStore(),
-      clock: fixedClock(),
       log: recordingLogger(),
-      siteUrls: [],
+      origins: { allowed: ["https://www.fjellsynmedia.no"] },
     });
 
     const result = await endpoint(jsonRequest({ ...validBody, phone: "" }));

@@ -3,6 +3,7 @@ import { endpointsFromEnv, type Env } from "../../config";
 import { createMemoryRateLimitStore } from "../../http/rate-limit";
 import type { ApiRequest } from "../../http/types";
 import {
+  documentedErrors,
   FAKE_API_KEY,
   FAKE_AUDIENCE,
   startMailchimpFake,
@@ -10,6 +11,7 @@ import {
 } from "../../__tests__/support/mailchimp-fake";
 import { fixedClock, recordingLogger, type RecordingLogger } from "../../__tests__/support/recording-logger";
 import { mailchimpApiUrl } from "../mailchimp";
+import { newsletterMessages } from "../newsletter-service";
 
 const md5 = (value: string) => createHash("md5").update(value).digest("hex");
 
@@ -142,6 +144,31 @@ describe("newsletter signups through Mailchimp", () => {
       // The detail names the address, so only the status and title reach the log.
       expect(log.lines.join("\n")).toContain(`Mailchimp answered ${status} ${title}`);
       expect(log.lines.join("\n")).not.toContain("fake@example.no");
+    },
+  );
+
+  it("answers Member Exists like any signup: the address is on the list, and nobody learns that it was", async () => {
+    fake.failNext({ status: 400, title: "Member Exists", detail: "x@example.no is already a list member." });
+
+    const existing = await endpoint()(signup("x@example.no"));
+    const fresh = await endpoint()(signup("ny@example.no"));
+
+    expect(existing).toEqual(fresh);
+    expect(existing).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it.each(documentedErrors.map((error) => [error.status, error.title, error] as const))(
+    "answers Mailchimp's documented %i %s with a known status and a Norwegian message",
+    async (_status, _title, error) => {
+      fake.failNext(error);
+
+      const result = await endpoint()(signup("x@example.no"));
+
+      if (error.title === "Member Exists") expect(result.status).toBe(200);
+      else {
+        expect([422, 502, 503]).toContain(result.status);
+        expect(Object.values(newsletterMessages)).toContain((result.body as { error?: string }).error);
+      }
     },
   );
 

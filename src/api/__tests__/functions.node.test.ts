@@ -51,7 +51,7 @@ function send(
   const { method = "POST", body, chunked = false } = options;
   clientCounter += 1;
   const headers: Record<string, string> = {
-    "x-forwarded-for": `198.51.100.${clientCounter}`,
+    "x-nf-client-connection-ip": `198.51.100.${clientCounter}`,
     origin: base,
     ...options.headers,
   };
@@ -169,6 +169,17 @@ describe("the Gatsby Functions behind gatsby serve's middleware", () => {
     expect(chunked.json()).toEqual({ error: "Innsendingen er for stor. Forkort teksten og prøv igjen." });
   });
 
+  it("answers 5,000-deep nesting and a field with its own toString with a 4xx, never 500", async () => {
+    const deep = await send("send-contact-email", {
+      headers: { "content-type": "application/json" },
+      body: `{"name":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`,
+    });
+    const toString = await send("send-contact-email", json({ ...contact, name: { toString: "x" } }));
+
+    expect(deep.status).toBe(413);
+    expect(toString.status).toBe(422);
+  });
+
   it("refuses text/plain and multipart bodies with 415", async () => {
     const text = await send("send-contact-email", { headers: { "content-type": "text/plain" }, body: "hei" });
     const multipart = await send("send-contact-email", {
@@ -190,7 +201,7 @@ describe("the Gatsby Functions behind gatsby serve's middleware", () => {
   });
 
   it("limits one client to 5 contact messages, answering 429 with Retry-After", async () => {
-    const sameClient = { "content-type": "application/json", "x-forwarded-for": "192.0.2.99" };
+    const sameClient = { "content-type": "application/json", "x-nf-client-connection-ip": "192.0.2.99" };
     const statuses: number[] = [];
     let last: Answer | undefined;
     for (let index = 0; index < 6; index += 1) {
