@@ -4,15 +4,8 @@ import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MAX_BODY_BYTES } from "../../../api/http/body";
-import {
-  compiledFunctions,
-  createProxy,
-  functionRoute,
-  isHidden,
-  localOrigins,
-  requestPath,
-  type FunctionHandler,
-} from "../local-server";
+import { compiledFunctions, type FunctionHandler } from "../local-functions";
+import { createProxy, functionRoute, isHidden, localOrigins, requestPath } from "../local-server";
 import { formatHeaders, parseHeaders } from "../netlify-headers";
 
 const CSP = "default-src 'none'; script-src 'self' 'sha256-abc='";
