@@ -20,7 +20,7 @@ export function safeLocation(location: string): string {
 // ---- the client's address ------------------------------------------------------------------
 
 // Connection-level headers, meaningful for one hop only (RFC 9110 §7.6.1).
-export const HOP_BY_HOP = new Set([
+const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
   "proxy-connection",

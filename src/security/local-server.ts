@@ -1,22 +1,24 @@
 // The local server behind `npm start`, `npm run serve` and the browser tests, shaped like
-// Netlify. Pages and files come from `gatsby serve` through a small proxy that adds the
-// site's headers to every answer; /api/* runs the compiled functions in this process the way
-// gatsby-adapter-netlify's handler runs them: the body is read first, within the api's own
-// limit, and handed to Gatsby's function wrapper as a finished stream. Nothing `gatsby serve`
-// does with functions (its second copy of them, its unlimited multipart parser) is ever reached.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, promises as fs, readFileSync, statSync } from "node:fs";
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
+// Netlify: the build in public/ with the site's headers on every answer, and the compiled
+// functions under /api/, run in this process the way gatsby-adapter-netlify's handler runs
+// them (the body is read first, within the api's own limit, and handed to Gatsby's function
+// wrapper as a finished stream).
+//
+// Files are served by serve-static, with compression in front of it: the two libraries
+// `gatsby serve` itself uses, so content types, ETag/Last-Modified, ranges and gzip stay what
+// they were. serve-static also reads the disk on each request, so a rebuild under a running
+// server is seen (sirv's production mode indexes the folder once, at start).
+import compression from "compression";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import serveStatic from "serve-static";
 import { MAX_BODY_BYTES } from "../../api/http/body";
 import {
   compiledFunctions,
   discardBody,
-  forwardedRequestHeaders,
-  HOP_BY_HOP,
   jsonError,
   runFunction,
   safeLocation,
@@ -25,28 +27,10 @@ import {
 import { headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
 import { STATIC_SECURITY_HEADERS } from "./policy";
 
-export interface ProxyOptions {
-  /** Where `gatsby serve` listens (loopback only). */
-  upstream: { host: string; port: number };
-  /** Reads the current _headers rules (the file can change under a running server). */
-  rules(): HeaderRule[];
-  /**
-   * Take the client address from the first X-Forwarded-For value. Only for test harnesses
-   * that pose as many clients from one machine: it lets any client choose its rate-limit bucket.
-   */
-  trustForwardedFor?: boolean;
-  /** The function for a route under /api/ (lower case, e.g. "send-contact-email"), if there is one. */
-  functions?: (route: string) => FunctionHandler | undefined;
-  /** The build, for the 404 page this server answers with itself. */
-  publicDir?: string;
-  /** The most body bytes a function may be handed; the api's own limit unless a test says otherwise. */
-  bodyLimit?: number;
-}
-
 // ---- which path a request names ----------------------------------------------------------
 
 export interface RequestPath {
-  /** The path decoded once, with "." and ".." resolved and slashes collapsed: what the upstream is asked for. */
+  /** The path decoded once, with "." and ".." resolved and slashes collapsed: the file asked for. */
   pathname: string;
   /** The query string, with its "?", as sent. */
   search: string;
@@ -116,6 +100,9 @@ export function isHidden(spellings: readonly string[]): boolean {
   });
 }
 
+/** A path as a request target again, each segment escaped. */
+const encodePath = (pathname: string): string => pathname.split("/").map(encodeURIComponent).join("/");
+
 // ---- the headers of every answer -----------------------------------------------------------
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -124,18 +111,17 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const HASHED_BUNDLE = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/;
 
 /**
- * The caching Gatsby's defaults give a path (on Netlify, gatsby-adapter-netlify writes the
- * same rules into _headers): a year for files named by their content, and only for a file
- * that is there; every other answer, 404s and redirects included, is checked again each time.
+ * The caching Gatsby's defaults give a file that is there (on Netlify, gatsby-adapter-netlify
+ * writes the same rules into _headers): a year for files named by their content, otherwise
+ * checked again each time, as is every answer that is no file (404s and redirects included).
  */
-export function cacheControl(pathname: string, status: number): string {
-  const found = status === 200 || status === 206 || status === 304;
+export function cacheControl(pathname: string): string {
   const hashed =
     pathname.startsWith("/static/") ||
     pathname.startsWith("/_gatsby/image/") ||
     pathname.startsWith("/_gatsby/file/") ||
     HASHED_BUNDLE.test(pathname);
-  return found && hashed ? IMMUTABLE : REVALIDATE;
+  return hashed ? IMMUTABLE : REVALIDATE;
 }
 
 /** The site's security headers and the path's _headers values (the CSP): sent with every answer. */
@@ -146,139 +132,129 @@ export function siteHeaders(rules: readonly HeaderRule[], pathname: string): Rec
   return result;
 }
 
-/**
- * The upstream answer's headers as this site sends them: without any CORS header or the
- * framework's banner, with the site's headers and Gatsby's caching rules.
- */
-export function responseHeaders(
-  upstream: IncomingHttpHeaders,
-  pathname: string,
-  status: number,
-  rules: readonly HeaderRule[],
-): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith("access-control-") || name === "x-powered-by") {
-      continue;
+/** Re-reads _headers whenever the file changes (a rebuild while the server runs). */
+export function watchedRules(file: string): () => HeaderRule[] {
+  let mtime = -1;
+  let rules: HeaderRule[] = [];
+  return () => {
+    const current = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (current !== mtime) {
+      rules = current ? parseHeaders(readFileSync(file, "utf8")) : [];
+      mtime = current;
     }
-    result[name] = name === "location" && typeof value === "string" ? safeLocation(value) : value;
-  }
-  Object.assign(result, siteHeaders(rules, pathname));
-  result["cache-control"] = cacheControl(pathname, status);
-  return result;
+    return rules;
+  };
 }
 
 // ---- the server -------------------------------------------------------------------------------
 
 const notFoundMessage = "Denne adressen finnes ikke.";
 
-function notFoundPage(publicDir: string | undefined): Buffer | null {
-  if (!publicDir) return null;
-  try {
-    return readFileSync(path.join(publicDir, "404.html"));
-  } catch {
-    return null;
-  }
+export interface ServerOptions {
+  /** The build: pages, files and 404.html. */
+  publicDir: string;
+  /** Reads the current _headers rules (the file can change under a running server). */
+  rules(): HeaderRule[];
+  /** The function for a route under /api/ (lower case, e.g. "send-contact-email"), if there is one. */
+  functions?: (route: string) => FunctionHandler | undefined;
+  /**
+   * Take the client address from the first X-Forwarded-For value. Only for test harnesses
+   * that pose as many clients from one machine: it lets any client choose its rate-limit bucket.
+   */
+  trustForwardedFor?: boolean;
+  /** The most body bytes a function may be handed; the api's own limit unless a test says otherwise. */
+  bodyLimit?: number;
 }
 
-export function createProxy({
-  upstream,
-  rules,
-  trustForwardedFor = false,
-  functions,
+export function createServer({
   publicDir,
+  rules,
+  functions,
+  trustForwardedFor = false,
   bodyLimit = MAX_BODY_BYTES,
-}: ProxyOptions): http.Server {
-  const agent = new http.Agent({ keepAlive: true });
+}: ServerOptions): http.Server {
+  const compress = compression();
+  const files = serveStatic(publicDir, {
+    redirect: false, // a folder without its slash is a page, handled below
+    cacheControl: false,
+    setHeaders: (response, file) => {
+      const pathname = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      response.setHeader("cache-control", cacheControl(pathname));
+    },
+  });
+  // A page is a folder with an index.html; Gatsby's `trailingSlash: "never"` names it without the slash.
+  const isPage = (pathname: string) => pathname !== "/" && existsSync(path.join(publicDir, pathname, "index.html"));
+
   const serve = (request: IncomingMessage, response: ServerResponse): void => {
     const target = requestPath(request.url);
     const headers = siteHeaders(rules(), target?.pathname ?? "/");
-    const plain = (status: number, text: string, extra: Record<string, string> = {}) => {
+    const answer = (status: number, extra: Record<string, string>, body?: string | Buffer) => {
       discardBody(request, response);
-      response.writeHead(status, {
-        ...headers,
-        ...extra,
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": REVALIDATE,
-      });
-      response.end(request.method === "HEAD" ? undefined : text);
+      response.writeHead(status, { ...headers, "cache-control": REVALIDATE, ...extra });
+      response.end(request.method === "HEAD" ? undefined : body);
     };
+    const text = { "content-type": "text/plain; charset=utf-8" };
+    const notFound = () => {
+      let page: Buffer | undefined;
+      try {
+        page = readFileSync(path.join(publicDir, "404.html"));
+      } catch {
+        answer(404, text, "Not found");
+        return;
+      }
+      answer(404, { "content-type": "text/html; charset=utf-8" }, page);
+    };
+
     if (!target) {
-      plain(400, "Bad request");
+      answer(400, text, "Bad request");
       return;
     }
-
     const route = functionRoute(target.spellings);
     if (route !== null) {
       const handler = functions?.(route);
-      if (!handler) {
+      if (handler) void runFunction(handler, request, response, { trustForwardedFor, bodyLimit, headers });
+      else {
         discardBody(request, response);
         jsonError(response, 404, notFoundMessage, headers);
-        return;
       }
-      void runFunction(handler, request, response, { trustForwardedFor, bodyLimit, headers });
       return;
     }
-
     if (isHidden(target.spellings)) {
-      const page = notFoundPage(publicDir);
-      if (!page) {
-        plain(404, "Not found");
-        return;
-      }
-      discardBody(request, response);
-      response.writeHead(404, { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": REVALIDATE });
-      response.end(request.method === "HEAD" ? undefined : page);
+      notFound();
       return;
     }
-
-    // Static files only: no body is ever passed on to `gatsby serve`.
     if (request.method !== "GET" && request.method !== "HEAD") {
-      plain(405, "Method not allowed", { allow: "GET, HEAD" });
+      answer(405, { ...text, allow: "GET, HEAD" }, "Method not allowed");
+      return;
+    }
+    const { pathname, search } = target;
+    if (pathname !== "/" && pathname.endsWith("/") && isPage(pathname.slice(0, -1))) {
+      answer(301, { location: safeLocation(encodePath(pathname.slice(0, -1)) + search) });
       return;
     }
 
-    // A kept-alive socket can be closed by the upstream just as a request goes out on it
-    // (Express closes idle sockets after 5 s); the request is then sent once more on a fresh
-    // socket instead of answering 502 for a page that is there. Fresh, not the pool's next
-    // one: sockets left idle together time out together, so that one may be closing too.
-    const forward = (attempt: number): void => {
-      const outgoing = http.request({
-        host: upstream.host,
-        port: upstream.port,
-        method: request.method,
-        path: target.pathname.split("/").map(encodeURIComponent).join("/") + target.search,
-        headers: withoutBody(forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor)),
-        agent: attempt === 0 ? agent : false,
-      });
-      let reusedSocket = false;
-      outgoing.on("socket", () => {
-        reusedSocket = outgoing.reusedSocket;
-      });
-      outgoing.on("response", (answer) => {
-        const status = answer.statusCode ?? 502;
-        response.writeHead(status, responseHeaders(answer.headers, target.pathname, status, rules()));
-        answer.pipe(response);
-      });
-      outgoing.on("error", () => {
-        if (reusedSocket && attempt === 0 && !response.headersSent) {
-          forward(1);
-          return;
-        }
-        if (response.headersSent) response.destroy();
-        else plain(502, "Bad gateway");
-      });
-      outgoing.end();
-    };
-    request.resume();
-    forward(0);
+    // The file is looked up by the one canonical spelling of its path (a page by its folder).
+    request.url = encodePath(isPage(pathname) ? `${pathname}/` : pathname) + search;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    compress(request, response, () =>
+      files(request, response, (error?: { statusCode?: number }) => {
+        const status = error?.statusCode ?? 404;
+        if (response.headersSent)
+          response.destroy(); // a file that failed halfway
+        else if (status === 404) notFound();
+        else answer(status, text, http.STATUS_CODES[status]);
+      }),
+    );
   };
+
   const server = http.createServer((request, response) => {
     try {
       serve(request, response);
     } catch (error: unknown) {
       console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      if (!response.headersSent) {
+        response.writeHead(500, { ...siteHeaders(rules(), "/"), "content-type": "text/plain; charset=utf-8" });
+      }
       response.end();
     }
   });
@@ -303,41 +279,6 @@ export function createProxy({
   return server;
 }
 
-/** The headers of a request sent on without its body. */
-function withoutBody(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const { "content-length": _length, "content-type": _type, "content-encoding": _encoding, ...rest } = headers;
-  return rest;
-}
-
-/** Re-reads _headers whenever the file changes (a rebuild while the server runs). */
-export function watchedRules(file: string): () => HeaderRule[] {
-  let mtime = -1;
-  let rules: HeaderRule[] = [];
-  return () => {
-    const current = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (current !== mtime) {
-      // Synchronous, and only after a rebuild: keeps the request path simple.
-      rules = current ? parseHeaders(readFileSync(file, "utf8")) : [];
-      mtime = current;
-    }
-    return rules;
-  };
-}
-
-/** A port nothing on the loopback interface listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 /**
  * The origins this server's own pages post from, for the api's Origin check (LOCAL_ORIGIN):
  * the address it listens on, and localhost for a loopback or wildcard address.
@@ -354,25 +295,7 @@ export function localOrigins(host: string, port: number): string[] {
   return [...names].map((name) => `http://${hostPart(name)}:${port}`);
 }
 
-async function waitUntilAnswering(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const probe = http.get({ host: "127.0.0.1", port, path: "/", timeout: 2000 }, (answer) => {
-        answer.resume();
-        resolve(true);
-      });
-      probe.on("error", () => resolve(false));
-      probe.on("timeout", () => probe.destroy());
-    });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`gatsby serve did not answer within ${timeoutMs / 1000} s`);
-}
-
-export async function main(argv: string[]): Promise<void> {
+export function main(argv: string[]): void {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -385,46 +308,26 @@ export async function main(argv: string[]): Promise<void> {
   const host = values.host ?? "127.0.0.1";
   const publicDir = path.resolve("public");
   const headersFile = path.join(publicDir, "_headers");
-  try {
-    await fs.access(headersFile);
-  } catch {
+  if (!existsSync(headersFile)) {
     console.error("public/_headers is missing: run `npm run build` first (its last step writes it).");
     process.exit(1);
   }
-  // Read by the api's Origin check, so a form on this server's own pages is accepted.
+  // Read by the api's Origin check, so a form on this server's own pages is accepted; set
+  // before any function is loaded.
   process.env.LOCAL_ORIGIN = localOrigins(host, port).join(",");
-
-  const upstreamPort = await freePort();
-  const requireFromSite = createRequire(path.resolve("package.json"));
-  const child = spawn(
-    process.execPath,
-    [requireFromSite.resolve("gatsby/cli.js"), "serve", "--port", String(upstreamPort), "--host", "127.0.0.1"],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } },
-  );
-  const stop = (code: number) => {
-    child.kill("SIGTERM");
-    process.exit(code);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
-  child.on("exit", (code) => {
-    console.error(`gatsby serve stopped (${code ?? "signal"})`);
-    process.exit(code || 1);
-  });
-
   // Gatsby's function wrapper does not await a function; keep the server up if one ever rejects.
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection in a function:", reason));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
 
-  await waitUntilAnswering(upstreamPort, child, 120_000);
-  const server = createProxy({
-    upstream: { host: "127.0.0.1", port: upstreamPort },
-    rules: watchedRules(headersFile),
-    trustForwardedFor: values["trust-forwarded-for"],
-    functions: compiledFunctions(path.resolve(".cache", "functions")),
+  const server = createServer({
     publicDir,
+    rules: watchedRules(headersFile),
+    functions: compiledFunctions(path.resolve(".cache", "functions")),
+    trustForwardedFor: values["trust-forwarded-for"],
   });
   server.on("error", (error) => {
     console.error(`cannot listen on ${host}:${port}: ${error.message}`);
-    stop(1);
+    process.exit(1);
   });
   server.listen(port, host, () => {
     console.log(
