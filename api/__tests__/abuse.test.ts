@@ -9,7 +9,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createProxy, type FunctionHandler } from "../../src/security/local-server";
+import type { FunctionHandler } from "../../src/security/local-functions";
+import { createServer } from "../../src/security/local-server";
 import { HONEYPOT_FIELD } from "../../src/validation/honeypot";
 import * as validationMessages from "../../src/validation/messages";
 import { contactMessages, contactUnavailableMessage } from "../contact/contact-endpoint";
@@ -73,8 +74,8 @@ beforeAll(async () => {
     "send-contact-email": await wrappedHandler("send-contact-email"),
     "mailchimp-subscribe": await wrappedHandler("mailchimp-subscribe"),
   } as Record<string, FunctionHandler>;
-  server = createProxy({
-    upstream: { host: "127.0.0.1", port: 9 },
+  server = createServer({
+    publicDir: dataDir,
     rules: () => [],
     functions: (route) => handlers[route],
   });

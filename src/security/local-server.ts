@@ -1,95 +1,36 @@
 // The local server behind `npm start`, `npm run serve` and the browser tests, shaped like
-// Netlify. Pages and files come from `gatsby serve` through a small proxy that adds the
-// site's headers to every answer; /api/* runs the compiled functions in this process the way
-// gatsby-adapter-netlify's handler runs them: the body is read first, within the api's own
-// limit, and handed to Gatsby's function wrapper as a finished stream. Nothing `gatsby serve`
-// does with functions (its second copy of them, its unlimited multipart parser) is ever reached.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, promises as fs, readFileSync, statSync } from "node:fs";
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequire } from "node:module";
+// Netlify: the build in public/ with the site's headers on every answer, and the compiled
+// functions under /api/, run in this process the way gatsby-adapter-netlify's handler runs
+// them (the body is read first, within the api's own limit, and handed to Gatsby's function
+// wrapper as a finished stream).
+//
+// Files are served by serve-static, with compression in front of it: the two libraries
+// `gatsby serve` itself uses, so content types, ETag/Last-Modified, ranges and gzip stay what
+// they were. serve-static also reads the disk on each request, so a rebuild under a running
+// server is seen (sirv's production mode indexes the folder once, at start).
+import compression from "compression";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
+import serveStatic from "serve-static";
 import { MAX_BODY_BYTES } from "../../api/http/body";
-import { messages } from "../../api/http/errors";
+import {
+  compiledFunctions,
+  discardBody,
+  jsonError,
+  runFunction,
+  safeLocation,
+  type FunctionHandler,
+} from "./local-functions";
 import { headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
 import { STATIC_SECURITY_HEADERS } from "./policy";
-
-export interface ProxyOptions {
-  /** Where `gatsby serve` listens (loopback only). */
-  upstream: { host: string; port: number };
-  /** Reads the current _headers rules (the file can change under a running server). */
-  rules(): HeaderRule[];
-  /**
-   * Take the client address from the first X-Forwarded-For value. Only for test harnesses
-   * that pose as many clients from one machine: it lets any client choose its rate-limit bucket.
-   */
-  trustForwardedFor?: boolean;
-  /** The function for a route under /api/ (lower case, e.g. "send-contact-email"), if there is one. */
-  functions?: (route: string) => FunctionHandler | undefined;
-  /** The build, for the 404 page this server answers with itself. */
-  publicDir?: string;
-  /** The most body bytes a function may be handed; the api's own limit unless a test says otherwise. */
-  bodyLimit?: number;
-}
-
-// Connection-level headers, meaningful for one hop only (RFC 9110 §7.6.1).
-const HOP_BY_HOP = new Set([
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "proxy-authenticate",
-  "proxy-authorization",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
-]);
-
-// What a client may say about where it comes from or which host it asked for. Netlify drops
-// these and sets x-nf-client-connection-ip itself; so does this server.
-const CLIENT_CLAIMS = new Set(["forwarded", "x-real-ip", "client-ip", "true-client-ip", "cf-connecting-ip"]);
-const isClientClaim = (name: string): boolean =>
-  CLIENT_CLAIMS.has(name) || name.startsWith("x-forwarded-") || name.startsWith("x-nf-");
-
-export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
-
-/** "::ffff:127.0.0.1" as "127.0.0.1", the form Netlify gives an IPv4 client. */
-function plainAddress(address: string): string {
-  return address.toLowerCase().startsWith("::ffff:") && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
-}
-
-/**
- * The headers a function or the upstream receives: the client's own, minus hop-by-hop
- * headers and every claim about addresses and hosts, plus x-nf-client-connection-ip set to
- * the socket's peer (or, for test harnesses, to the first X-Forwarded-For value).
- */
-export function forwardedRequestHeaders(
-  headers: IncomingHttpHeaders,
-  remoteAddress: string | undefined,
-  trustForwardedFor = false,
-): IncomingHttpHeaders {
-  const result: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (HOP_BY_HOP.has(name) || isClientClaim(name) || value === undefined) continue;
-    result[name] = value;
-  }
-  const claimed = trustForwardedFor
-    ? String(headers["x-forwarded-for"] ?? "")
-        .split(",")[0]
-        ?.trim()
-    : undefined;
-  const address = claimed && net.isIP(claimed) ? claimed : remoteAddress;
-  if (address) result[CLIENT_ADDRESS_HEADER] = plainAddress(address);
-  return result;
-}
 
 // ---- which path a request names ----------------------------------------------------------
 
 export interface RequestPath {
-  /** The path decoded once, with "." and ".." resolved and slashes collapsed: what the upstream is asked for. */
+  /** The path decoded once, with "." and ".." resolved and slashes collapsed: the file asked for. */
   pathname: string;
   /** The query string, with its "?", as sent. */
   search: string;
@@ -159,6 +100,9 @@ export function isHidden(spellings: readonly string[]): boolean {
   });
 }
 
+/** A path as a request target again, each segment escaped. */
+const encodePath = (pathname: string): string => pathname.split("/").map(encodeURIComponent).join("/");
+
 // ---- the headers of every answer -----------------------------------------------------------
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -167,18 +111,17 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const HASHED_BUNDLE = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/;
 
 /**
- * The caching Gatsby's defaults give a path (on Netlify, gatsby-adapter-netlify writes the
- * same rules into _headers): a year for files named by their content, and only for a file
- * that is there; every other answer, 404s and redirects included, is checked again each time.
+ * The caching Gatsby's defaults give a file that is there (on Netlify, gatsby-adapter-netlify
+ * writes the same rules into _headers): a year for files named by their content, otherwise
+ * checked again each time, as is every answer that is no file (404s and redirects included).
  */
-export function cacheControl(pathname: string, status: number): string {
-  const found = status === 200 || status === 206 || status === 304;
+export function cacheControl(pathname: string): string {
   const hashed =
     pathname.startsWith("/static/") ||
     pathname.startsWith("/_gatsby/image/") ||
     pathname.startsWith("/_gatsby/file/") ||
     HASHED_BUNDLE.test(pathname);
-  return found && hashed ? IMMUTABLE : REVALIDATE;
+  return hashed ? IMMUTABLE : REVALIDATE;
 }
 
 /** The site's security headers and the path's _headers values (the CSP): sent with every answer. */
@@ -189,346 +132,129 @@ export function siteHeaders(rules: readonly HeaderRule[], pathname: string): Rec
   return result;
 }
 
-/** A Location that points elsewhere on this site, never "//host" or "/\host" (another site to a browser). */
-export function safeLocation(location: string): string {
-  return location.replace(/^[/\\]{2,}/, "/");
-}
-
-/**
- * The upstream answer's headers as this site sends them: without any CORS header or the
- * framework's banner, with the site's headers and Gatsby's caching rules.
- */
-export function responseHeaders(
-  upstream: IncomingHttpHeaders,
-  pathname: string,
-  status: number,
-  rules: readonly HeaderRule[],
-): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith("access-control-") || name === "x-powered-by") {
-      continue;
-    }
-    result[name] = name === "location" && typeof value === "string" ? safeLocation(value) : value;
-  }
-  Object.assign(result, siteHeaders(rules, pathname));
-  result["cache-control"] = cacheControl(pathname, status);
-  return result;
-}
-
-// ---- the functions ----------------------------------------------------------------------------
-
-/** The parts of a Gatsby Functions response our functions (and Gatsby's wrapper) use. */
-export interface FunctionResponse extends ServerResponse {
-  status(code: number): FunctionResponse;
-  json(body: unknown): FunctionResponse;
-  send(body?: unknown): FunctionResponse;
-  redirect(statusOrUrl: number | string, url?: string): FunctionResponse;
-}
-
-export interface FunctionRequest extends IncomingMessage {
-  query: Record<string, string>;
-  params: Record<string, string>;
-  originalUrl: string;
-}
-
-export type FunctionHandler = (request: FunctionRequest, response: FunctionResponse) => unknown;
-
-/** Gives a plain Node response the helpers Netlify's handler gives it (status, json, send, redirect). */
-export function asFunctionResponse(response: ServerResponse): FunctionResponse {
-  const extended = response as FunctionResponse;
-  extended.status = (code) => {
-    extended.statusCode = code;
-    return extended;
-  };
-  extended.json = (body) => {
-    if (!extended.headersSent) extended.setHeader("content-type", "application/json; charset=utf-8");
-    extended.end(JSON.stringify(body));
-    return extended;
-  };
-  extended.send = (body) => {
-    if (typeof body === "object" && body !== null && !Buffer.isBuffer(body)) return extended.json(body);
-    extended.end(typeof body === "number" ? String(body) : (body as string | Buffer | undefined));
-    return extended;
-  };
-  extended.redirect = (statusOrUrl, url) => {
-    extended.writeHead(typeof statusOrUrl === "number" ? statusOrUrl : 302, {
-      location: safeLocation(typeof statusOrUrl === "string" ? statusOrUrl : (url ?? "/")),
-    });
-    extended.end();
-    return extended;
-  };
-  return extended;
-}
-
-/** What the api can read (api/http/body.ts); Gatsby's wrapper parses these two and multipart, which never gets in. */
-const BODY_TYPES = new Set(["application/json", "application/x-www-form-urlencoded"]);
-const notFoundMessage = "Denne adressen finnes ikke.";
-
-function jsonError(response: ServerResponse, status: number, error: string, headers: Record<string, string>): void {
-  response.writeHead(status, {
-    ...headers,
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": "no-store",
-  });
-  response.end(JSON.stringify({ error }));
-}
-
-/**
- * Discards the rest of a body this server will not read. The answer goes out at once; the
- * bytes still coming are read and dropped for a moment after it (so a client that is still
- * sending reads the answer instead of a reset connection), then the connection is closed.
- */
-function discardBody(request: IncomingMessage, response: ServerResponse): void {
-  request.removeAllListeners("data");
-  request.resume();
-  response.once("finish", () => {
-    if (request.complete) return;
-    const timer = setTimeout(() => request.socket.destroy(), 2000);
-    timer.unref();
-    request.once("end", () => clearTimeout(timer));
-  });
-}
-
-/** What a function is handed: the body, or only the size of one too large to read. */
-type ReadBody = { bytes: Buffer; tooLarge?: number };
-
-/**
- * Reads the body within `limit` bytes. A body of a type the api does not read is refused here
- * with 415 (413 if it also claims to be too large), before anything parses it. A body of a
- * type it reads but too large, declared or counted while it streams in, is not read further:
- * the function gets no bytes and the size, so the api gives its own answer (413, or the
- * result page for a form posted without JavaScript). Null when an answer was sent here.
- */
-async function readLimitedBody(
-  request: IncomingMessage,
-  response: ServerResponse,
-  limit: number,
-  headers: Record<string, string>,
-): Promise<ReadBody | null> {
-  const declared = request.headers["content-length"];
-  const chunked = request.headers["transfer-encoding"] !== undefined;
-  if (declared === undefined && !chunked) return { bytes: Buffer.alloc(0) };
-  const declaredSize = declared === undefined ? 0 : Number(declared);
-  const mediaType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  const encoding = (request.headers["content-encoding"] ?? "identity").trim().toLowerCase();
-  const readable = BODY_TYPES.has(mediaType) && encoding === "identity";
-  if (!readable && (chunked || declaredSize > 0)) {
-    discardBody(request, response);
-    if (declaredSize > limit) jsonError(response, 413, messages.tooLarge, headers);
-    else jsonError(response, 415, messages.unsupportedType, headers);
-    return null;
-  }
-  if (declaredSize > limit) {
-    discardBody(request, response);
-    return { bytes: Buffer.alloc(0), tooLarge: declaredSize };
-  }
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        discardBody(request, response);
-        resolve({ bytes: Buffer.alloc(0), tooLarge: size });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on("end", () => resolve({ bytes: Buffer.concat(chunks) }));
-    request.on("error", () => resolve(null));
-  });
-}
-
-/**
- * A request for Gatsby's function wrapper holding a body already read, as
- * gatsby-adapter-netlify's handler builds it from the platform's event: a readable stream
- * with the fields of an IncomingMessage. A body too large to read arrives empty, with its
- * size as Content-Length, which the api checks first.
- */
-function replayRequest(request: IncomingMessage, body: ReadBody, headers: IncomingHttpHeaders): FunctionRequest {
-  const url = new URL(request.url ?? "/", "http://localhost");
-  const size = body.tooLarge ?? body.bytes.length;
-  if (size > 0) headers["content-length"] = String(size);
-  const replay = Object.assign(new Readable({ read() {} }), {
-    method: request.method,
-    url: request.url,
-    originalUrl: request.url ?? "/",
-    headers,
-    rawHeaders: Object.entries(headers).flatMap(([name, value]) => [name, String(value)]),
-    httpVersion: request.httpVersion,
-    query: Object.fromEntries(url.searchParams),
-    params: {},
-    socket: request.socket,
-  });
-  if (body.bytes.length > 0) replay.push(body.bytes);
-  replay.push(null);
-  // The wrapper reads only the fields set above; the rest of IncomingMessage it never touches.
-  return replay as unknown as FunctionRequest;
-}
-
-/** Runs one function for one request, after the body is read within the limit. */
-export async function runFunction(
-  handler: FunctionHandler,
-  request: IncomingMessage,
-  response: ServerResponse,
-  { trustForwardedFor = false, bodyLimit = MAX_BODY_BYTES, headers = {} as Record<string, string> } = {},
-): Promise<void> {
-  const body = await readLimitedBody(request, response, bodyLimit, headers);
-  if (body === null) return;
-  const forwarded = forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor);
-  delete forwarded["content-length"];
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-  try {
-    await handler(replayRequest(request, body, forwarded), asFunctionResponse(response));
-  } catch (error: unknown) {
-    console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
-    if (!response.headersSent) jsonError(response, 500, messages.unexpected, headers);
-    else response.end();
-  }
-}
-
-interface ManifestEntry {
-  functionRoute: string;
-  absoluteCompiledFilePath: string;
-}
-
-/**
- * The compiled functions of the last build (.cache/functions, as Gatsby writes them for
- * adapters), loaded once per build like a warm serverless instance, not once per request,
- * so every spelling of a function's path shares one instance and one rate-limit store.
- */
-export function compiledFunctions(dir: string): (route: string) => FunctionHandler | undefined {
-  const manifestFile = path.join(dir, "manifest.json");
-  const requireFromSite = createRequire(path.resolve("package.json"));
+/** Re-reads _headers whenever the file changes (a rebuild while the server runs). */
+export function watchedRules(file: string): () => HeaderRule[] {
   let mtime = -1;
-  let handlers = new Map<string, FunctionHandler>();
-  return (route) => {
-    const current = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
+  let rules: HeaderRule[] = [];
+  return () => {
+    const current = existsSync(file) ? statSync(file).mtimeMs : 0;
     if (current !== mtime) {
+      rules = current ? parseHeaders(readFileSync(file, "utf8")) : [];
       mtime = current;
-      handlers = new Map();
-      const entries = current ? (JSON.parse(readFileSync(manifestFile, "utf8")) as ManifestEntry[]) : [];
-      for (const { functionRoute, absoluteCompiledFilePath } of entries) {
-        delete requireFromSite.cache[absoluteCompiledFilePath];
-        const loaded = requireFromSite(absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler;
-        const handler = typeof loaded === "function" ? loaded : loaded.default;
-        if (handler) handlers.set(functionRoute.toLowerCase(), handler);
-      }
     }
-    return handlers.get(route);
+    return rules;
   };
 }
 
 // ---- the server -------------------------------------------------------------------------------
 
-function notFoundPage(publicDir: string | undefined): Buffer | null {
-  if (!publicDir) return null;
-  try {
-    return readFileSync(path.join(publicDir, "404.html"));
-  } catch {
-    return null;
-  }
+const notFoundMessage = "Denne adressen finnes ikke.";
+
+export interface ServerOptions {
+  /** The build: pages, files and 404.html. */
+  publicDir: string;
+  /** Reads the current _headers rules (the file can change under a running server). */
+  rules(): HeaderRule[];
+  /** The function for a route under /api/ (lower case, e.g. "send-contact-email"), if there is one. */
+  functions?: (route: string) => FunctionHandler | undefined;
+  /**
+   * Take the client address from the first X-Forwarded-For value. Only for test harnesses
+   * that pose as many clients from one machine: it lets any client choose its rate-limit bucket.
+   */
+  trustForwardedFor?: boolean;
+  /** The most body bytes a function may be handed; the api's own limit unless a test says otherwise. */
+  bodyLimit?: number;
 }
 
-export function createProxy({
-  upstream,
-  rules,
-  trustForwardedFor = false,
-  functions,
+export function createServer({
   publicDir,
+  rules,
+  functions,
+  trustForwardedFor = false,
   bodyLimit = MAX_BODY_BYTES,
-}: ProxyOptions): http.Server {
-  const agent = new http.Agent({ keepAlive: true });
+}: ServerOptions): http.Server {
+  const compress = compression();
+  const files = serveStatic(publicDir, {
+    redirect: false, // a folder without its slash is a page, handled below
+    cacheControl: false,
+    setHeaders: (response, file) => {
+      const pathname = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      response.setHeader("cache-control", cacheControl(pathname));
+    },
+  });
+  // A page is a folder with an index.html; Gatsby's `trailingSlash: "never"` names it without the slash.
+  const isPage = (pathname: string) => pathname !== "/" && existsSync(path.join(publicDir, pathname, "index.html"));
+
   const serve = (request: IncomingMessage, response: ServerResponse): void => {
     const target = requestPath(request.url);
     const headers = siteHeaders(rules(), target?.pathname ?? "/");
-    const plain = (status: number, text: string, extra: Record<string, string> = {}) => {
+    const answer = (status: number, extra: Record<string, string>, body?: string | Buffer) => {
       discardBody(request, response);
-      response.writeHead(status, {
-        ...headers,
-        ...extra,
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": REVALIDATE,
-      });
-      response.end(request.method === "HEAD" ? undefined : text);
+      response.writeHead(status, { ...headers, "cache-control": REVALIDATE, ...extra });
+      response.end(request.method === "HEAD" ? undefined : body);
     };
+    const text = { "content-type": "text/plain; charset=utf-8" };
+    const notFound = () => {
+      let page: Buffer | undefined;
+      try {
+        page = readFileSync(path.join(publicDir, "404.html"));
+      } catch {
+        answer(404, text, "Not found");
+        return;
+      }
+      answer(404, { "content-type": "text/html; charset=utf-8" }, page);
+    };
+
     if (!target) {
-      plain(400, "Bad request");
+      answer(400, text, "Bad request");
       return;
     }
-
     const route = functionRoute(target.spellings);
     if (route !== null) {
       const handler = functions?.(route);
-      if (!handler) {
+      if (handler) void runFunction(handler, request, response, { trustForwardedFor, bodyLimit, headers });
+      else {
         discardBody(request, response);
         jsonError(response, 404, notFoundMessage, headers);
-        return;
       }
-      void runFunction(handler, request, response, { trustForwardedFor, bodyLimit, headers });
       return;
     }
-
     if (isHidden(target.spellings)) {
-      const page = notFoundPage(publicDir);
-      if (!page) {
-        plain(404, "Not found");
-        return;
-      }
-      discardBody(request, response);
-      response.writeHead(404, { ...headers, "content-type": "text/html; charset=utf-8", "cache-control": REVALIDATE });
-      response.end(request.method === "HEAD" ? undefined : page);
+      notFound();
       return;
     }
-
-    // Static files only: no body is ever passed on to `gatsby serve`.
     if (request.method !== "GET" && request.method !== "HEAD") {
-      plain(405, "Method not allowed", { allow: "GET, HEAD" });
+      answer(405, { ...text, allow: "GET, HEAD" }, "Method not allowed");
+      return;
+    }
+    const { pathname, search } = target;
+    if (pathname !== "/" && pathname.endsWith("/") && isPage(pathname.slice(0, -1))) {
+      answer(301, { location: safeLocation(encodePath(pathname.slice(0, -1)) + search) });
       return;
     }
 
-    // A kept-alive socket can be closed by the upstream just as a request goes out on it
-    // (Express closes idle sockets after 5 s); the request is then sent once more on a fresh
-    // socket instead of answering 502 for a page that is there. Fresh, not the pool's next
-    // one: sockets left idle together time out together, so that one may be closing too.
-    const forward = (attempt: number): void => {
-      const outgoing = http.request({
-        host: upstream.host,
-        port: upstream.port,
-        method: request.method,
-        path: target.pathname.split("/").map(encodeURIComponent).join("/") + target.search,
-        headers: withoutBody(forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor)),
-        agent: attempt === 0 ? agent : false,
-      });
-      let reusedSocket = false;
-      outgoing.on("socket", () => {
-        reusedSocket = outgoing.reusedSocket;
-      });
-      outgoing.on("response", (answer) => {
-        const status = answer.statusCode ?? 502;
-        response.writeHead(status, responseHeaders(answer.headers, target.pathname, status, rules()));
-        answer.pipe(response);
-      });
-      outgoing.on("error", () => {
-        if (reusedSocket && attempt === 0 && !response.headersSent) {
-          forward(1);
-          return;
-        }
-        if (response.headersSent) response.destroy();
-        else plain(502, "Bad gateway");
-      });
-      outgoing.end();
-    };
-    request.resume();
-    forward(0);
+    // The file is looked up by the one canonical spelling of its path (a page by its folder).
+    request.url = encodePath(isPage(pathname) ? `${pathname}/` : pathname) + search;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    compress(request, response, () =>
+      files(request, response, (error?: { statusCode?: number }) => {
+        const status = error?.statusCode ?? 404;
+        if (response.headersSent)
+          response.destroy(); // a file that failed halfway
+        else if (status === 404) notFound();
+        else answer(status, text, http.STATUS_CODES[status]);
+      }),
+    );
   };
+
   const server = http.createServer((request, response) => {
     try {
       serve(request, response);
     } catch (error: unknown) {
       console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      if (!response.headersSent) {
+        response.writeHead(500, { ...siteHeaders(rules(), "/"), "content-type": "text/plain; charset=utf-8" });
+      }
       response.end();
     }
   });
@@ -553,41 +279,6 @@ export function createProxy({
   return server;
 }
 
-/** The headers of a request sent on without its body. */
-function withoutBody(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const { "content-length": _length, "content-type": _type, "content-encoding": _encoding, ...rest } = headers;
-  return rest;
-}
-
-/** Re-reads _headers whenever the file changes (a rebuild while the server runs). */
-export function watchedRules(file: string): () => HeaderRule[] {
-  let mtime = -1;
-  let rules: HeaderRule[] = [];
-  return () => {
-    const current = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (current !== mtime) {
-      // Synchronous, and only after a rebuild: keeps the request path simple.
-      rules = current ? parseHeaders(readFileSync(file, "utf8")) : [];
-      mtime = current;
-    }
-    return rules;
-  };
-}
-
-/** A port nothing on the loopback interface listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 /**
  * The origins this server's own pages post from, for the api's Origin check (LOCAL_ORIGIN):
  * the address it listens on, and localhost for a loopback or wildcard address.
@@ -604,25 +295,7 @@ export function localOrigins(host: string, port: number): string[] {
   return [...names].map((name) => `http://${hostPart(name)}:${port}`);
 }
 
-async function waitUntilAnswering(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with code ${child.exitCode}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const probe = http.get({ host: "127.0.0.1", port, path: "/", timeout: 2000 }, (answer) => {
-        answer.resume();
-        resolve(true);
-      });
-      probe.on("error", () => resolve(false));
-      probe.on("timeout", () => probe.destroy());
-    });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`gatsby serve did not answer within ${timeoutMs / 1000} s`);
-}
-
-export async function main(argv: string[]): Promise<void> {
+export function main(argv: string[]): void {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -635,46 +308,26 @@ export async function main(argv: string[]): Promise<void> {
   const host = values.host ?? "127.0.0.1";
   const publicDir = path.resolve("public");
   const headersFile = path.join(publicDir, "_headers");
-  try {
-    await fs.access(headersFile);
-  } catch {
+  if (!existsSync(headersFile)) {
     console.error("public/_headers is missing: run `npm run build` first (its last step writes it).");
     process.exit(1);
   }
-  // Read by the api's Origin check, so a form on this server's own pages is accepted.
+  // Read by the api's Origin check, so a form on this server's own pages is accepted; set
+  // before any function is loaded.
   process.env.LOCAL_ORIGIN = localOrigins(host, port).join(",");
-
-  const upstreamPort = await freePort();
-  const requireFromSite = createRequire(path.resolve("package.json"));
-  const child = spawn(
-    process.execPath,
-    [requireFromSite.resolve("gatsby/cli.js"), "serve", "--port", String(upstreamPort), "--host", "127.0.0.1"],
-    { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } },
-  );
-  const stop = (code: number) => {
-    child.kill("SIGTERM");
-    process.exit(code);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
-  child.on("exit", (code) => {
-    console.error(`gatsby serve stopped (${code ?? "signal"})`);
-    process.exit(code || 1);
-  });
-
   // Gatsby's function wrapper does not await a function; keep the server up if one ever rejects.
   process.on("unhandledRejection", (reason) => console.error("unhandled rejection in a function:", reason));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
 
-  await waitUntilAnswering(upstreamPort, child, 120_000);
-  const server = createProxy({
-    upstream: { host: "127.0.0.1", port: upstreamPort },
-    rules: watchedRules(headersFile),
-    trustForwardedFor: values["trust-forwarded-for"],
-    functions: compiledFunctions(path.resolve(".cache", "functions")),
+  const server = createServer({
     publicDir,
+    rules: watchedRules(headersFile),
+    functions: compiledFunctions(path.resolve(".cache", "functions")),
+    trustForwardedFor: values["trust-forwarded-for"],
   });
   server.on("error", (error) => {
     console.error(`cannot listen on ${host}:${port}: ${error.message}`);
-    stop(1);
+    process.exit(1);
   });
   server.listen(port, host, () => {
     console.log(
