@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { baseURL, mailchimpEnv, mailchimpPort, mailchimpURL, sitePort as port } from "./e2e/support/servers";
 
-// End-to-end tests run against the production build served locally, in Debian's Chromium.
-const port = Number(process.env.E2E_PORT ?? 9111);
-export const baseURL = `http://127.0.0.1:${port}`;
+// End-to-end tests run against the production build served locally, in Debian's Chromium. The
+// served functions send newsletter signups to a local stand-in for Mailchimp (e2e/support/mailchimp-server.ts).
+export { baseURL };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -46,13 +47,25 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The tests pose as several clients through X-Forwarded-For, which only this flag honours.
-    command: `node scripts/serve.mjs --port ${port} --trust-forwarded-for`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `npx tsx e2e/support/mailchimp-server.ts --port ${mailchimpPort} --key ${mailchimpEnv.MAILCHIMP_API_KEY} --audience ${mailchimpEnv.MAILCHIMP_AUDIENCE_ID}`,
+      url: `${mailchimpURL}/__members`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // The tests pose as several clients through X-Forwarded-For, which only this flag honours.
+      // A server reused from an earlier run must have been started with the same Mailchimp settings.
+      command: `node scripts/serve.mjs --port ${port} --trust-forwarded-for`,
+      url: `${baseURL}/`,
+      env: mailchimpEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

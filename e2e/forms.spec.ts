@@ -8,10 +8,10 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
+import { baseURL, mailchimpURL } from "./support/servers";
 
 const AGENCY = "post@fjellsynmedia.no";
 const MAIL_NEW = path.resolve(process.env.MAIL_DIR ?? ".data/mail", "new");
-const SUBSCRIBERS = path.resolve(process.env.NEWSLETTER_DIR ?? ".data/newsletter", "subscribers");
 
 const text = {
   required: "Vennligst fyll ut alle obligatoriske felt",
@@ -118,6 +118,24 @@ async function waitForMail(token: string): Promise<string> {
     )
     .toBe(true);
   return found ?? "";
+}
+
+/** The addresses the Mailchimp stand-in (e2e/support/mailchimp-server.ts) has received. */
+async function mailchimpMembers(): Promise<string[]> {
+  const response = await fetch(`${mailchimpURL}/__members`);
+  const members = (await response.json()) as { email_address: string }[];
+  return members.map((member) => member.email_address);
+}
+
+/** Polls the stand-in until the address has arrived there. */
+async function expectAtMailchimp(address: string): Promise<void> {
+  await expect
+    .poll(mailchimpMembers, {
+      timeout: 10_000,
+      // A server on the test port from an earlier run without the Mailchimp settings sends signups elsewhere.
+      message: `${address} at the Mailchimp stand-in (${mailchimpURL}); is the site served with MAILCHIMP_API_URL?`,
+    })
+    .toContain(address);
 }
 
 test.describe("the contact form", () => {
@@ -306,17 +324,110 @@ test.describe("the newsletter form", () => {
     await expect(toastBody(page, text.subscribeFailed)).toContainText(text.network);
   });
 
-  test("stores a real signup in the local subscriber store", async ({ page }, testInfo) => {
+  test("a real signup reaches Mailchimp", async ({ page }, testInfo) => {
     const address = `${uniqueToken(testInfo)}@example.no`;
     await email(page).fill(address);
 
     await button(page).click();
 
     await expect(toast(page, text.subscribed)).toBeVisible();
-    const file = path.join(SUBSCRIBERS, `${createHash("md5").update(address.toLowerCase()).digest("hex")}.json`);
-    await expect.poll(() => existsSync(file)).toBe(true);
+    await expectAtMailchimp(address);
   });
 });
+
+test.describe("values the visitor put in before the page was ready", () => {
+  test("an address filled right after scrolling to the footer on a running page is kept and reaches Mailchimp", async ({
+    page,
+  }, testInfo) => {
+    const address = `${uniqueToken(testInfo)}@example.no`;
+    // A running page: loaded, and nothing else waited for.
+    await page.goto("/");
+    const form = newsletterForm(page);
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole("textbox", { name: "E-postadresse" }).fill(address);
+    await page.waitForTimeout(3000);
+    await expect(form.getByRole("textbox", { name: "E-postadresse" })).toHaveValue(address);
+
+    await form.getByRole("button", { name: "Meld på" }).click();
+
+    await expect(toast(page, text.subscribed)).toBeVisible();
+    await expect(toast(page, text.invalidEmail)).toHaveCount(0);
+    await expectAtMailchimp(address);
+  });
+
+  test("a contact message typed before the page's scripts arrived is sent with every field as typed", async ({
+    page,
+  }, testInfo) => {
+    // Every script of the site is held back until the form has been filled in.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldBack: string[] = [];
+    await page.route(
+      (url) => url.origin === baseURL && url.pathname.endsWith(".js"),
+      async (route) => {
+        heldBack.push(route.request().url());
+        await scriptsMayLoad;
+        await route.continue();
+      },
+    );
+    const values = completeContact(uniqueToken(testInfo));
+    await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
+    await fillContact(page, values);
+    expect(heldBack.length).toBeGreaterThan(0);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    release();
+    await waitForHydration(page);
+    await waitForFormEnhancement(contactForm(page));
+    const form = contactForm(page);
+    await expect(form.getByRole("textbox", { name: "Navn", exact: true })).toHaveValue(values.name);
+    await expect(form.getByRole("textbox", { name: "Melding", exact: true })).toHaveValue(values.message);
+    await form.getByRole("button", { name: "Send melding" }).click();
+
+    await expect(toast(page, text.sent)).toBeVisible();
+    const mail = await simpleParser(await waitForMail(values.subject));
+    expect(mail.subject).toBe(`Kontaktskjema: ${values.subject}`);
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: values.email, name: values.name });
+    for (const value of [values.name, values.email, values.phone, values.subject, ...values.message.split("\n")]) {
+      expect(mail.text).toContain(value);
+    }
+  });
+});
+
+// The narrowest phone in use and a wide desktop screen: the header is there and the form works.
+for (const { width, project } of [
+  { width: 320, project: "phone" },
+  { width: 1920, project: "desktop" },
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 640 : 1080 } });
+
+    for (const path of ["/", "/kontakt"]) {
+      test(`${path} shows the header and its contact form sends a message`, async ({ page }, testInfo) => {
+        test.skip(testInfo.project.name !== project, `${width} px runs in the ${project} project`);
+        await page.goto(path);
+        await waitForHydration(page);
+        const header = page.getByRole("banner");
+        await expect(header.getByRole("link", { name: "Fjellsyn Media" })).toBeVisible();
+        await expect(
+          width < 768
+            ? header.getByRole("button", { name: "Åpne meny" })
+            : header.getByRole("link", { name: "Kontakt", exact: true }),
+        ).toBeVisible();
+        await waitForFormEnhancement(contactForm(page));
+        await contactForm(page).scrollIntoViewIfNeeded();
+        await fillContact(page, completeContact(uniqueToken(testInfo)));
+
+        await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+        await expect(toast(page, text.sent)).toBeVisible();
+        await expect(contactForm(page).getByRole("textbox", { name: "Navn", exact: true })).toHaveValue("");
+      });
+    }
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -70,6 +70,62 @@ test.describe("header and footer on every page", () => {
   });
 });
 
+test.describe("keyboard", () => {
+  /** What has focus, as a visitor would name it. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "";
+    });
+
+  test("Tab from the top of the home page reaches the skip link first, then the header", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const expected = isPhone(page)
+      ? ["Hopp til innholdet", "Fjellsyn Media", "Åpne meny"]
+      : ["Hopp til innholdet", "Fjellsyn Media", "Tjenester", "Om oss", "Prosjekter", "Kontakt"];
+    const reached: string[] = [];
+    while (reached.length < expected.length) {
+      await page.keyboard.press("Tab");
+      reached.push(await focused(page));
+    }
+    expect(reached).toEqual(expected);
+    // Every one of them is on screen while it has focus.
+    await expect(page.locator(":focus")).toBeInViewport();
+  });
+
+  test("the menu opens with Enter, says so, and Escape closes it with focus back on its button", async ({ page }) => {
+    test.skip(!isPhone(page), "the menu button exists on small screens only");
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = page.locator("[aria-controls='hovedmeny']");
+    for (
+      let presses = 0;
+      presses < 5 && !(await button.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAccessibleName("Lukk meny");
+    const nav = page.getByRole("navigation", { name: "Hovedmeny" });
+    await expect(nav).toBeVisible();
+    // The next Tab goes into the open menu.
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Tjenester" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#hovedmeny")).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAccessibleName("Åpne meny");
+    await expect(button).toBeFocused();
+  });
+});
+
 test.describe("mobile menu", () => {
   test.beforeEach(({ page }) => {
     test.skip(!isPhone(page), "the menu button exists on small screens only");

@@ -36,9 +36,25 @@ function dataLayer(): unknown[] {
   return win[DATA_LAYER_NAME];
 }
 
-function gtag(..._args: unknown[]): void {
-  // eslint-disable-next-line prefer-rest-params -- Google's tags read consent commands only from an Arguments object
-  dataLayer().push(arguments);
+const isTagManagerStart = (entry: unknown): boolean =>
+  typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js";
+
+/** A gtag command in the shape Google's tags read consent commands from: an Arguments object. */
+function command(..._args: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- see above
+  return arguments;
+}
+
+/**
+ * Pushes a gtag command. Until the container may load (`beforeTagManager`), gatsby-plugin-google-
+ * tagmanager's gtm.js event, pushed while the page was parsed, only waits in the queue: the
+ * command goes in ahead of it, so the container's page-view tags already see the visitor's choice.
+ */
+function gtag(beforeTagManager: boolean, ...args: unknown[]): void {
+  const layer = dataLayer();
+  const start = beforeTagManager ? layer.findIndex(isTagManagerStart) : -1;
+  if (start === -1) layer.push(command(...args));
+  else layer.splice(start, 0, command(...args));
 }
 
 function isConsentDefault(entry: unknown): boolean {
@@ -80,7 +96,7 @@ export function createTagManagerLoader(): TagManagerLoader {
 
   function ensureDefault(): void {
     // The head snippet normally did this; without it a tag could run with no default at all.
-    if (!dataLayer().some(isConsentDefault)) gtag("consent", "default", consentFor("denied"));
+    if (!dataLayer().some(isConsentDefault)) gtag(!announced, "consent", "default", consentFor("denied"));
   }
 
   function announce(): void {
@@ -95,10 +111,10 @@ export function createTagManagerLoader(): TagManagerLoader {
     ensureDefault();
     if (choice === "accepted" && state !== "granted") {
       state = "granted";
-      gtag("consent", "update", consentFor("granted"));
+      gtag(!announced, "consent", "update", consentFor("granted"));
     } else if (choice === "declined" && state === "granted") {
       state = "denied";
-      gtag("consent", "update", consentFor("denied"));
+      gtag(!announced, "consent", "update", consentFor("denied"));
       clearGoogleCookies();
     }
     announce();

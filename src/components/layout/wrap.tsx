@@ -12,11 +12,17 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPa
 
 export const wrapRootElement: WrapRoot = ({ element }) => (
   <ThemeProvider theme={theme}>
-    <GlobalStyle />
     <TooltipProvider>{element}</TooltipProvider>
   </ThemeProvider>
 );
 
+// The global style sits with the page, not the root: the site's root wrapper is the outermost one,
+// outside gatsby-plugin-styled-components' collecting StyleSheetManager, so a GlobalStyle there
+// never reached the server HTML (the reset and font faces came with hydration and moved the page).
+// The layout is not remounted between pages, so neither is the global style.
 export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <>
+    <GlobalStyle />
+    <Layout pathname={props.location.pathname}>{element}</Layout>
+  </>
 );

@@ -1,0 +1,11 @@
+// Where the browser tests find the site and the Mailchimp stand-in; read by playwright.config.ts and the specs.
+export const sitePort = Number(process.env.E2E_PORT ?? 9111);
+export const baseURL = `http://127.0.0.1:${sitePort}`;
+export const mailchimpPort = Number(process.env.E2E_MAILCHIMP_PORT ?? sitePort + 1);
+export const mailchimpURL = `http://127.0.0.1:${mailchimpPort}`;
+/** What the functions are given, so newsletter signups go to the stand-in. */
+export const mailchimpEnv = {
+  MAILCHIMP_API_KEY: "test-us1",
+  MAILCHIMP_AUDIENCE_ID: "testlist",
+  MAILCHIMP_API_URL: `${mailchimpURL}/3.0`,
+};
