@@ -49,7 +49,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx e2e/support/mailchimp-server.ts --port ${mailchimpPort} --key ${mailchimpEnv.MAILCHIMP_API_KEY} --audience ${mailchimpEnv.MAILCHIMP_AUDIENCE_ID}`,
+      command: `npx tsx e2e/support/mailchimp-server.ts --port ${mailchimpPort}`,
       url: `${mailchimpURL}/__members`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

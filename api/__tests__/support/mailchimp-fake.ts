@@ -93,7 +93,8 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startMailchimpFake(): Promise<MailchimpFake> {
+/** `port` 0 (the default) takes any free one; the browser tests give a fixed one. */
+export async function startMailchimpFake({ port: wanted = 0 }: { port?: number } = {}): Promise<MailchimpFake> {
   const members = new Map<string, FakeMember>();
   const requests: MailchimpFake["requests"] = [];
   const queued: (FakeProblem | "hang")[] = [];
@@ -101,8 +102,13 @@ export async function startMailchimpFake(): Promise<MailchimpFake> {
 
   const server = createServer((req, res) => {
     void (async () => {
-      const body = await readJson(req);
       const path = req.url ?? "";
+      // Not Mailchimp's: what the browser tests read back to see a signup arrive.
+      if (req.method === "GET" && path === "/__members") {
+        send(res, 200, [...members.values()]);
+        return;
+      }
+      const body = await readJson(req);
       requests.push({ method: req.method ?? "", path, body: (body ?? {}) as Record<string, unknown> });
 
       const [scheme, token] = (req.headers.authorization ?? "").split(" ");
@@ -168,7 +174,7 @@ export async function startMailchimpFake(): Promise<MailchimpFake> {
     })();
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     apiUrl: `http://127.0.0.1:${port}/3.0`,
