@@ -164,8 +164,17 @@ async function main(): Promise<void> {
         const url = route === "bare" ? bareUrl : new URL(route, siteUrl).href;
         process.stderr.write(`round ${round}/${rounds} ${url}\n`);
         const flags = { port: chrome.port, onlyCategories: Object.values(categories), logLevel: "error" as const };
-        const lhr = (await lighthouse(url, flags))?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try twice more.
+        let lhr: Result;
+        for (let attempt = 1; ; attempt++) {
+          const result = (await lighthouse(url, flags))?.lhr;
+          if (result && !result.runtimeError) {
+            lhr = result;
+            break;
+          }
+          if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${result?.runtimeError?.message}`);
+          process.stderr.write(`  retrying: ${result?.runtimeError?.message}\n`);
+        }
         runs.push({ route, round, ...figuresOf(lhr) });
       }
     }
