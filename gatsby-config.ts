@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { cmsEnvironment, customizeCmsWebpack } from "./src/cms/environment";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/content-model/deploy-context";
 // --- security: the static response headers (HSTS, …); the CSP is written after the build ---
@@ -88,6 +89,19 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-styled-components",
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
+    },
+    // The editor at /admin/: its own bundle and page, built beside the site's (src/cms).
+    {
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: path.resolve(__dirname, "src/cms/cms.tsx"),
+        // src/cms/cms.tsx calls init with the configuration written in code.
+        manualInit: true,
+        // Logins go through GitHub (Netlify's OAuth provider), not Netlify Identity.
+        enableIdentityWidget: false,
+        htmlTitle: "Redigering – Fjellsyn Media",
+        customizeWebpackConfig: customizeCmsWebpack(cmsEnvironment(siteUrl)),
+      },
     },
     // Tag Manager only when GATSBY_GTM_ID is set (src/consent/gtm-options.ts).
     ...(gtmOptions ? [{ resolve: "gatsby-plugin-google-tagmanager", options: gtmOptions }] : []),
