@@ -1,15 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { cmsEnvironment, customizeCmsWebpack } from "./src/cms/environment";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/content-model/deploy-context";
+import { siteUrl } from "./src/content-model/site-url";
 // --- security: the static response headers (HSTS, …); the CSP is written after the build ---
 import { gatsbyHeaders } from "./src/security/policy";
 // --- end security ---
 import { theme } from "./src/theme/tokens";
-
-// The public address for canonical links, Open Graph and the sitemap.
-const siteUrl = (process.env.SITE_URL ?? "https://www.fjellsynmedia.no").replace(/\/+$/, "");
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -89,19 +86,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-styled-components",
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
-    },
-    // The editor at /admin/: its own bundle and page, built beside the site's (src/cms).
-    {
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: path.resolve(__dirname, "src/cms/cms.tsx"),
-        // src/cms/cms.tsx calls init with the configuration written in code.
-        manualInit: true,
-        // Logins go through GitHub (Netlify's OAuth provider), not Netlify Identity.
-        enableIdentityWidget: false,
-        htmlTitle: "Redigering – Fjellsyn Media",
-        customizeWebpackConfig: customizeCmsWebpack(cmsEnvironment(siteUrl)),
-      },
     },
     // Tag Manager only when GATSBY_GTM_ID is set (src/consent/gtm-options.ts).
     ...(gtmOptions ? [{ resolve: "gatsby-plugin-google-tagmanager", options: gtmOptions }] : []),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
+import { buildEditor, serveEditor } from "./src/cms/build-editor";
 import { robotsTxt } from "./src/content-model/robots";
 import { contentTypeDefs } from "./src/content-model/type-defs";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
@@ -134,8 +135,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 // No source maps in the production bundles: they would publish the full source of every module.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+// The editor at /admin/ is a bundle of its own, built beside the site's (src/cms).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
+  if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
+  await buildEditor(args);
+};
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  serveEditor(args);
 };
 
 // robots.txt names the sitemap at the configured public address.

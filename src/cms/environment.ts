@@ -1,4 +1,7 @@
-// The editor's build-time settings (gatsby-config reads them; src/cms/cms.tsx receives them).
+// How /admin/ is built: gatsby-plugin-decap-cms's options and the settings src/cms/cms.tsx
+// receives. gatsby-node calls the plugin's build steps itself (src/cms/build-editor.ts).
+import path from "node:path";
+import { siteUrl } from "../content-model/site-url";
 import type { CmsEnvironment } from "./config";
 
 /** "owner/name" from a GitHub address, as Netlify's REPOSITORY_URL gives it. */
@@ -40,3 +43,14 @@ export function customizeCmsWebpack(environment: CmsEnvironment) {
     config.plugins.push(plugins.define({ __CMS_ENVIRONMENT__: JSON.stringify(environment) }));
   };
 }
+
+export const cmsPluginOptions = {
+  // From the project root, as gatsby-node resolves its templates (this file is bundled into .cache).
+  modulePath: path.resolve("src/cms/cms.tsx"),
+  // src/cms/cms.tsx calls init with the configuration written in code.
+  manualInit: true,
+  // Logins go through GitHub (Netlify's OAuth provider), not Netlify Identity.
+  enableIdentityWidget: false,
+  htmlTitle: "Redigering – Fjellsyn Media",
+  customizeWebpackConfig: customizeCmsWebpack(cmsEnvironment(siteUrl)),
+};
