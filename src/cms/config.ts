@@ -269,8 +269,8 @@ export const teamCollection = folderCollection({
 });
 
 /**
- * content/site.json, in four parts so each opens with what belongs together. All four are the
- * same file: each part saves its own fields and keeps the others as they are.
+ * content/site.json as one entry: Decap keys a file's entry by its path, so the file cannot be
+ * split into several entries. The groups open one at a time.
  */
 export const siteCollection: CmsCollection = {
   name: "site",
@@ -278,11 +278,10 @@ export const siteCollection: CmsCollection = {
   description: "Firmaopplysninger, forsiden, om-siden og tekstene på de andre sidene (content/site.json).",
   format: "json",
   extension: "json",
-  editor: { preview: true },
   files: [
     {
-      name: "identity",
-      label: "Firma og kontakt",
+      name: "site",
+      label: "Nettstedet (site.json)",
       file: "content/site.json",
       fields: [
         line("name", "Firmanavn"),
@@ -305,14 +304,7 @@ export const siteCollection: CmsCollection = {
           summary: "{{fields.name}}",
           fields: [line("name", "Navn"), urlField("url", "Adresse")],
         },
-      ],
-    },
-    {
-      name: "home",
-      label: "Forsiden",
-      file: "content/site.json",
-      fields: [
-        group("hero", "Toppen", [
+        group("hero", "Forsiden: toppen", [
           line("headline", "Overskrift"),
           paragraph("subtitle", "Undertekst"),
           line("cta", "Knappetekst"),
@@ -321,7 +313,7 @@ export const siteCollection: CmsCollection = {
           video("videoWebm", "Video (WebM)", "webm"),
           video("videoMp4", "Video (MP4)", "mp4"),
         ]),
-        group("home", "Seksjonene", [
+        group("home", "Forsiden: seksjonene", [
           line("projectsHeading", "Prosjekter: overskrift"),
           paragraph("projectsIntro", "Prosjekter: ingress"),
           line("projectsButton", "Prosjekter: knappetekst"),
@@ -335,17 +327,11 @@ export const siteCollection: CmsCollection = {
           line("contactHeading", "Kontakt: overskrift"),
           paragraph("contactIntro", "Kontakt: ingress"),
         ]),
-      ],
-    },
-    {
-      name: "about",
-      label: "Om-siden",
-      file: "content/site.json",
-      fields: [
         {
           name: "about",
           label: "Om-siden",
           widget: "object",
+          collapsed: true,
           fields: [
             line("title", "Tittel"),
             paragraph("description", "Beskrivelse for søkemotorer"),
@@ -365,13 +351,6 @@ export const siteCollection: CmsCollection = {
             line("backLink", "Tilbake-lenken"),
           ],
         },
-      ],
-    },
-    {
-      name: "labels",
-      label: "Tekster på de andre sidene",
-      file: "content/site.json",
-      fields: [
         group("projectsPage", "Prosjektsiden (/prosjekter)", [
           line("title", "Tittel"),
           paragraph("description", "Beskrivelse for søkemotorer"),

@@ -1,6 +1,7 @@
 // How /admin/ is built: gatsby-plugin-decap-cms's options and the settings src/cms/cms.tsx
 // receives. gatsby-node calls the plugin's build steps itself (src/cms/build-editor.ts).
 import path from "node:path";
+import webpack from "gatsby/webpack";
 import { siteUrl } from "../content-model/site-url";
 import type { CmsEnvironment } from "./config";
 
@@ -40,7 +41,13 @@ export function customizeCmsWebpack(environment: CmsEnvironment) {
         copy.patterns = copy.patterns.filter((pattern) => !pattern.to?.endsWith(".map"));
       }
     }
-    config.plugins.push(plugins.define({ __CMS_ENVIRONMENT__: JSON.stringify(environment) }));
+    config.plugins.push(
+      plugins.define({ __CMS_ENVIRONMENT__: JSON.stringify(environment) }),
+      new webpack.NormalModuleReplacementPlugin(
+        /api-runner-browser-plugins/,
+        path.resolve("src/cms/no-browser-plugins.js"),
+      ),
+    );
   };
 }
 

@@ -56,7 +56,7 @@ export function useSiteContent(getCollection: PreviewProps["getCollection"]): Da
   React.useEffect(() => {
     let current = true;
     // Decap's types say a list; for one file it resolves to that file's entry.
-    void Promise.resolve(getCollection("site", "identity") as unknown).then((loaded) => {
+    void Promise.resolve(getCollection("site", "site") as unknown).then((loaded) => {
       if (current) setSite(entryData({ entry: loaded as PreviewProps["entry"] }));
     });
     return () => {

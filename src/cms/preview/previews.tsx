@@ -154,10 +154,11 @@ export function AboutPreview(props: PreviewProps): React.ReactElement {
   );
 }
 
-/** Preview templates by collection (folder collections) or file (site.json's parts). */
+/** Preview templates by collection (folder collections) or file name (site.json). */
 export const previewTemplates = [
   ["services", ServicePreview],
   ["projects", CaseStudyPreview],
   ["team", TeamMemberPreview],
-  ["about", AboutPreview],
+  // content/site.json: the page built from it alone is the about page.
+  ["site", AboutPreview],
 ] as const;
