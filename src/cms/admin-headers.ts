@@ -19,9 +19,10 @@ const sources = {
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
   "font-src": ["'self'"],
   // GitHub's API (content, branches, pull requests), GitHub's status page (the editor warns
-  // when GitHub is down) and the local backend. Netlify's OAuth runs in a pop-up window, which
-  // no fetch directive governs.
-  "connect-src": ["'self'", "https://api.github.com", "https://www.githubstatus.com", LOCAL_BACKEND_ORIGIN],
+  // when GitHub is down) and the local backend. blob:: on saving, Decap reads the entry's
+  // images back from the blob: URLs it shows them from (without it nothing is saved).
+  // Netlify's OAuth runs in a pop-up window, which no fetch directive governs.
+  "connect-src": ["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com", LOCAL_BACKEND_ORIGIN],
   // The preview pane is an iframe built from srcdoc: it inherits this policy and loads nothing.
   "frame-src": ["'self'"],
   "object-src": ["'none'"],

@@ -16,6 +16,9 @@ export interface CmsEnvironment {
   siteUrl: string;
 }
 
+/** The file format of a collection (src/cms/json-format.ts, registered in src/cms/cms.tsx). */
+export const formatName = (collection: string): string => `json-${collection}`;
+
 type Pattern = [string, string];
 const pattern = (regex: RegExp, message: string): Pattern => [regex.source, message];
 
@@ -87,14 +90,16 @@ const urlField = (name: string, label: string): CmsField => ({
 /**
  * An image uploaded next to the others of its kind and saved as the same relative path the
  * JSON files hold (gatsby-source-filesystem's @fileByRelativePath resolves it from the JSON
- * file's folder). `folder` is relative to the entry's own folder.
+ * file's folder). `folder` is relative to the entry's own folder. No pattern: Decap tests a
+ * pattern against the widget's resolved asset, not the path it saves, so the path rule
+ * (patterns.relativeImage) stays with the build check; with no address field (choose_url) and
+ * fixed folders, an upload or a pick from the library can only save such a path.
  */
 const image = (name: string, label: string, folder?: string): CmsField => ({
   name,
   label,
   widget: "image",
   choose_url: false,
-  pattern: pattern(patterns.relativeImage, "et bilde (.jpg, .png, .webp eller .avif) lastet opp her"),
   ...(folder ? { media_folder: folder, public_folder: folder } : {}),
 });
 const alt = (name: string): CmsField =>
@@ -148,7 +153,7 @@ const folderCollection = (
   const { identifier, imageFolder, previewPath, ...rest } = collection;
   return {
     ...rest,
-    format: "json",
+    format: formatName(rest.name),
     extension: "json",
     create: true,
     // The file is named after the slug field, so a second entry with a slug in use cannot be
@@ -173,7 +178,6 @@ export const servicesCollection = folderCollection({
   imageFolder: "../images/services",
   previewPath: servicePath("{{fields.slug}}"),
   fields: [
-    line("title", "Tittel"),
     slugField("Blir adressen /tjenester/<slug>. Bytt den helst ikke etter at siden er publisert."),
     orderField,
     {
@@ -182,6 +186,7 @@ export const servicesCollection = folderCollection({
       widget: "select",
       options: [...serviceIconNames],
     },
+    line("title", "Tittel"),
     paragraph("description", "Kort beskrivelse (kortet på forsiden)"),
     paragraph("metaDescription", "Beskrivelse for søkemotorer"),
     paragraph("lead", "Ingress (under tittelen på siden)"),
@@ -203,10 +208,10 @@ export const projectsCollection = folderCollection({
   imageFolder: "../images/projects",
   previewPath: projectPath("{{fields.slug}}"),
   fields: [
-    line("title", "Tittel"),
     slugField("Blir adressen /case-study/<slug>."),
     orderField,
     line("client", "Kunde"),
+    line("title", "Tittel"),
     paragraph("description", "Kort beskrivelse (kortet)"),
     {
       name: "tags",
@@ -256,9 +261,9 @@ export const teamCollection = folderCollection({
   identifier: "name",
   imageFolder: "../images/team",
   fields: [
-    line("name", "Navn"),
     slugField("Et kort navn på filen, f.eks. «ola-nordmann»."),
     orderField,
+    line("name", "Navn"),
     line("role", "Rolle"),
     emailField,
     ...phoneFields,
@@ -276,7 +281,7 @@ export const siteCollection: CmsCollection = {
   name: "site",
   label: "Nettstedet",
   description: "Firmaopplysninger, forsiden, om-siden og tekstene på de andre sidene (content/site.json).",
-  format: "json",
+  format: formatName("site"),
   extension: "json",
   files: [
     {

@@ -69,13 +69,39 @@ function print(value: Json, depth: number, prefixWidth: number, suffixWidth: num
   return JSON.stringify(value);
 }
 
-/** The text of a content file for `data`, ending in a line break. */
-export function toContentJson(data: unknown): string {
-  return `${print(tidy(data) ?? {}, 0, 0, 0)}\n`;
+/** A field's place in its entry: the order keys are written in, and its own fields'. */
+export interface FieldOrder {
+  name: string;
+  fields?: readonly FieldOrder[];
 }
 
-/** Decap's formatter interface (registerCustomFormat). */
-export const contentJsonFormat = {
-  fromFile: (content: string): unknown => JSON.parse(content),
-  toFile: (data: object): string => toContentJson(data),
-};
+/**
+ * Keys in the order of the fields (the content model's order, which the files keep), any
+ * other key after them as it came. The editor hands over its data with keys in an order of its
+ * own (an immutable map's), which would rewrite every line of a file on the first save.
+ */
+export function ordered(value: Json, fields: readonly FieldOrder[] | undefined): Json {
+  if (Array.isArray(value)) return value.map((item) => ordered(item, fields));
+  if (value === null || typeof value !== "object" || !fields) return value;
+  const rank = (key: string) => {
+    const index = fields.findIndex((field) => field.name === key);
+    return index === -1 ? fields.length : index;
+  };
+  const keys = Object.keys(value).sort((a, b) => rank(a) - rank(b));
+  return Object.fromEntries(
+    keys.map((key) => [key, ordered(value[key] as Json, fields.find((field) => field.name === key)?.fields)]),
+  );
+}
+
+/** The text of a content file for `data`, ending in a line break. */
+export function toContentJson(data: unknown, fields?: readonly FieldOrder[]): string {
+  return `${print(ordered(tidy(data) ?? {}, fields), 0, 0, 0)}\n`;
+}
+
+/** Decap's formatter interface (registerCustomFormat) for a collection with these fields. */
+export function contentJsonFormat(fields: readonly FieldOrder[]) {
+  return {
+    fromFile: (content: string): unknown => JSON.parse(content),
+    toFile: (data: object): string => toContentJson(data, fields),
+  };
+}

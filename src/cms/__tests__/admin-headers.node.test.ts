@@ -23,6 +23,7 @@ describe("the editor's response headers", () => {
   it("talks to GitHub and the local backend, and nowhere else", () => {
     expect(directives.get("connect-src")).toEqual([
       "'self'",
+      "blob:",
       "https://api.github.com",
       "https://www.githubstatus.com",
       LOCAL_BACKEND_ORIGIN,
