@@ -1,17 +1,18 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { gtmOptions } from "./src/consent/gtm-options";
+import { isPreviewContext } from "./src/content-model/deploy-context";
+import { siteUrl } from "./src/content-model/site-url";
 // --- security: the static response headers (HSTS, …); the CSP is written after the build ---
 import { gatsbyHeaders } from "./src/security/policy";
 // --- end security ---
 import { theme } from "./src/theme/tokens";
 
-// The public address for canonical links, Open Graph and the sitemap.
-const siteUrl = (process.env.SITE_URL ?? "https://www.fjellsynmedia.no").replace(/\/+$/, "");
-
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
+    // A Netlify deploy preview or branch deploy: every page says noindex and shows a ribbon.
+    isPreview: isPreviewContext(),
   },
   // Types are generated on build too, so a clean clone can typecheck after `gatsby build`.
   graphqlTypegen: { generateOnBuild: true },

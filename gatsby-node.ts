@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
+import { buildEditor, serveEditor } from "./src/cms/build-editor";
 import { robotsTxt } from "./src/content-model/robots";
+import { contentTypeDefs } from "./src/content-model/type-defs";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
 import {
   findDuplicateSlugs,
@@ -24,88 +26,7 @@ const staticDir = path.resolve("static");
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
   actions,
 }: CreateSchemaCustomizationArgs) => {
-  actions.createTypes(`
-    type TitledText @dontInfer { title: String!  text: String! }
-    type SocialLink @dontInfer { name: String!  url: String! }
-    type ExternalLink @dontInfer { label: String!  url: String! }
-
-    type SiteHero @dontInfer {
-      headline: String!  subtitle: String!  cta: String!
-      image: File! @fileByRelativePath  imageAlt: String!
-      videoWebm: String!  videoMp4: String!
-    }
-    type SiteHome @dontInfer {
-      projectsHeading: String!  projectsIntro: String!  projectsButton: String!
-      servicesHeading: String!  servicesIntro: String!
-      aboutHeading: String!  aboutText: [String!]!  aboutLink: String!
-      teamHeading: String!  teamIntro: String!
-      contactHeading: String!  contactIntro: String!
-    }
-    type SiteAbout @dontInfer {
-      title: String!  description: String!  lead: String!
-      image: File! @fileByRelativePath  imageAlt: String!
-      historyHeading: String!  history: [String!]!
-      valuesHeading: String!  values: [TitledText!]!
-      areasHeading: String!  areas: [TitledText!]!
-      teamHeading: String!
-      ctaHeading: String!  ctaText: String!  ctaButton: String!
-      backLink: String!
-    }
-    type SiteProjectsPage @dontInfer { title: String!  description: String!  heading: String!  intro: String!  readMore: String! }
-    type SiteContactPage @dontInfer { title: String!  description: String!  heading: String!  intro: String!  detailsHeading: String! }
-    type SiteServicePage @dontInfer { offeringsHeading: String!  heroButton: String!  ctaButton: String! }
-    type SiteCaseStudyPage @dontInfer {
-      challengeHeading: String!  solutionHeading: String!  aboutAppHeading: String!  backLink: String!
-      ctaHeading: String!  ctaText: String!  ctaButton: String!
-    }
-    type SiteFooter @dontInfer {
-      newsletterHeading: String!  newsletterText: String!  servicesHeading: String!
-      quickLinksHeading: String!  contactHeading: String!  socialHeading: String!
-    }
-    type SiteNotFound @dontInfer { title: String!  text: String!  link: String! }
-
-    type SiteIdentity implements Node @dontInfer {
-      name: String!  slug: String!  founded: Int!
-      email: String!  phone: String!  phoneHref: String!  location: String!
-      copyrightYear: Int!  title: String!  description: String!  tagline: String!
-      ogImage: File! @fileByRelativePath
-      social: [SocialLink!]!
-      hero: SiteHero!
-      home: SiteHome!
-      about: SiteAbout!
-      projectsPage: SiteProjectsPage!
-      contactPage: SiteContactPage!
-      servicePage: SiteServicePage!
-      caseStudyPage: SiteCaseStudyPage!
-      footer: SiteFooter!
-      notFound: SiteNotFound!
-    }
-
-    type Service implements Node @dontInfer {
-      slug: String!  order: Int!  icon: String!  title: String!
-      description: String!  metaDescription: String!  lead: String!
-      image: File! @fileByRelativePath  imageAlt: String!
-      features: [TitledText!]!
-      ctaHeading: String!  ctaText: String!
-    }
-
-    type Project implements Node @dontInfer {
-      slug: String!  order: Int!  client: String!  title: String!  description: String!
-      tags: [String!]!  metaDescription: String!
-      image: File! @fileByRelativePath  imageAlt: String!
-      intro: String!
-      heroVideoWebm: String  heroVideoMp4: String
-      aboutApp: String  challenge: String
-      solution: [String!]
-      externalLink: ExternalLink
-    }
-
-    type TeamMember implements Node @dontInfer {
-      slug: String!  order: Int!  name: String!  role: String!
-      email: String!  phone: String!  phoneHref: String!
-      photo: File! @fileByRelativePath  photoAlt: String!  bio: String!
-    }
-  `);
+  actions.createTypes(contentTypeDefs);
 };
 
 interface FileNode extends Node {
@@ -214,8 +135,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 // No source maps in the production bundles: they would publish the full source of every module.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+// The editor at /admin/ is a bundle of its own, built beside the site's (src/cms).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
+  if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
+  await buildEditor(args);
+};
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
+  serveEditor(args);
 };
 
 // robots.txt names the sitemap at the configured public address.

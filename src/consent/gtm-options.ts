@@ -2,6 +2,7 @@
 // gtm.js on every page before the visitor has chosen, so it is pointed at our own
 // /gtm-consent.js instead (static/gtm-consent.js), which loads the real container from
 // Google only after a choice (src/consent/consent-mode.ts announces it).
+import { isPreviewContext } from "../content-model/deploy-context";
 
 // The consent-default snippet in the head names the data layer literally (its text must
 // never vary, so a CSP hash can allow it); the plugin has to use the same name.
@@ -40,9 +41,7 @@ export function gtmOptionsFor(rawId: string | undefined): GtmOptions | null {
 }
 
 /** Netlify's deploy previews and branch deploys never load Tag Manager. */
-const isPreview = ["deploy-preview", "branch-deploy"].includes(process.env.CONTEXT ?? "");
-
-export const gtmOptions: GtmOptions | null = isPreview ? null : gtmOptionsFor(process.env.GATSBY_GTM_ID);
+export const gtmOptions: GtmOptions | null = isPreviewContext() ? null : gtmOptionsFor(process.env.GATSBY_GTM_ID);
 
 /** Mirrors the plugin's own switch: it only renders in production unless told otherwise. */
 export function isTagManagerActive(

@@ -2,15 +2,23 @@
 // message that names the file, the entry and the field a maintainer got wrong.
 import * as yup from "yup";
 import { serviceIconNames } from "./icon-names";
+import { listLengths, patterns, yearRange } from "./rules";
 
 const text = () => yup.string().trim().required("is required (non-empty text)");
-const slug = () => text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must use only lower-case a–z, digits and hyphens");
+const slug = () => text().matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
 const relativeImage = () =>
-  text().matches(
-    /^\.{1,2}\/.+\.(jpe?g|png|webp|avif)$/i,
-    "must be a relative path to an image (.jpg, .png, .webp, .avif)",
+  text().matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)");
+// The editor checks addresses with patterns.httpsUrl; yup's own url() stays as a second opinion.
+const urlMessage = "must be a full address (https://…)";
+const url = () =>
+  text().test("https-url", urlMessage, (value) =>
+    value === undefined ? true : patterns.httpsUrl.test(value) && yup.string().url().isValidSync(value),
   );
-const url = () => text().url("must be a full address (https://…)");
+// yup's email() uses the same WHATWG pattern as patterns.email.
+const email = () => text().email("must be a valid e-mail address");
+const phoneHref = () => text().matches(patterns.phoneHref, "must look like tel:+4791234567");
+const year = () =>
+  yup.number().integer("must be a whole number").min(yearRange.min).max(yearRange.max).required("is required");
 const order = () =>
   yup.number().integer("must be a whole number").min(1).required("is required (a number that sets the order)");
 const items = <T extends yup.AnySchema>(schema: T, count: number) =>
@@ -30,7 +38,7 @@ export const serviceSchema = yup.object({
   lead: text(),
   image: relativeImage(),
   imageAlt: text(),
-  features: items(titled(), 4),
+  features: items(titled(), listLengths.serviceFeatures),
   ctaHeading: text(),
   ctaText: text(),
 });
@@ -46,11 +54,16 @@ export const projectSchema = yup.object({
   image: relativeImage(),
   imageAlt: text(),
   intro: text(),
-  heroVideoWebm: yup.string().matches(/^\/.+\.webm$/, "must be a path under static/ ending in .webm"),
-  heroVideoMp4: yup.string().matches(/^\/.+\.mp4$/, "must be a path under static/ ending in .mp4"),
+  heroVideoWebm: yup.string().matches(patterns.webm, "must be a path under static/ ending in .webm"),
+  heroVideoMp4: yup.string().matches(patterns.mp4, "must be a path under static/ ending in .mp4"),
   aboutApp: yup.string().trim(),
   challenge: yup.string().trim(),
-  solution: yup.array().of(text()).length(5, "must have exactly 5 items").optional().default(undefined),
+  solution: yup
+    .array()
+    .of(text())
+    .length(listLengths.projectSolution, `must have exactly ${listLengths.projectSolution} items`)
+    .optional()
+    .default(undefined),
   externalLink: yup.object({ label: text(), url: url() }).optional().default(undefined),
 });
 
@@ -59,9 +72,9 @@ export const teamMemberSchema = yup.object({
   order: order(),
   name: text(),
   role: text(),
-  email: text().email("must be a valid e-mail address"),
+  email: email(),
   phone: text(),
-  phoneHref: text().matches(/^tel:\+\d{6,15}$/, "must look like tel:+4791234567"),
+  phoneHref: phoneHref(),
   photo: relativeImage(),
   photoAlt: text(),
   bio: text(),
@@ -70,12 +83,12 @@ export const teamMemberSchema = yup.object({
 export const siteSchema = yup.object({
   name: text(),
   slug: slug(),
-  founded: yup.number().integer().required("is required"),
-  email: text().email("must be a valid e-mail address"),
+  founded: year(),
+  email: email(),
   phone: text(),
-  phoneHref: text().matches(/^tel:\+\d{6,15}$/, "must look like tel:+4791234567"),
+  phoneHref: phoneHref(),
   location: text(),
-  copyrightYear: yup.number().integer().required("is required"),
+  copyrightYear: year(),
   title: text(),
   description: text(),
   tagline: text(),
@@ -117,9 +130,9 @@ export const siteSchema = yup.object({
     historyHeading: text(),
     history: yup.array().of(text()).min(1).required("is required"),
     valuesHeading: text(),
-    values: items(titled(), 3),
+    values: items(titled(), listLengths.aboutValues),
     areasHeading: text(),
-    areas: items(titled(), 4),
+    areas: items(titled(), listLengths.aboutAreas),
     teamHeading: text(),
     ctaHeading: text(),
     ctaText: text(),

@@ -7,6 +7,7 @@ export function useSiteIdentity() {
       site {
         siteMetadata {
           siteUrl
+          isPreview
         }
       }
       siteIdentity {
@@ -46,7 +47,11 @@ export function useSiteIdentity() {
     }
   `);
   if (!data.siteIdentity) throw new Error("content/site.json is missing");
-  return { ...data.siteIdentity, siteUrl: data.site?.siteMetadata?.siteUrl ?? "" };
+  return {
+    ...data.siteIdentity,
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    isPreview: data.site?.siteMetadata?.isPreview ?? false,
+  };
 }
 
 export type SiteIdentity = ReturnType<typeof useSiteIdentity>;

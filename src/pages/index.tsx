@@ -7,6 +7,7 @@ import { ProjectsTeaser } from "../components/sections/projects-teaser";
 import { ServicesSection } from "../components/sections/services-section";
 import { organizationJsonLd } from "../components/seo/build-seo";
 import { Seo, useSeoSite } from "../components/seo/seo";
+import { teamMemberCard } from "../components/ui/team-card";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): React.ReactElement {
   const site = data.siteIdentity;
@@ -30,7 +31,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
         aboutSlug={site.slug}
         teamHeading={home.teamHeading}
         teamIntro={home.teamIntro}
-        team={data.allTeamMember.nodes}
+        team={data.allTeamMember.nodes.map(teamMemberCard)}
       />
       <ContactSection
         heading={home.contactHeading}

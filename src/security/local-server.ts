@@ -25,7 +25,7 @@ import {
   type FunctionHandler,
 } from "./local-functions";
 import { headersFor, parseHeaders, type HeaderRule } from "./netlify-headers";
-import { STATIC_SECURITY_HEADERS } from "./policy";
+import { staticHeadersFor } from "./policy";
 
 // ---- which path a request names ----------------------------------------------------------
 
@@ -124,11 +124,16 @@ export function cacheControl(pathname: string): string {
   return hashed ? IMMUTABLE : REVALIDATE;
 }
 
-/** The site's security headers and the path's _headers values (the CSP): sent with every answer. */
+/**
+ * The site's security headers and the path's _headers values (the CSP): sent with every answer.
+ * A path that is no page (a 404, a refusal, a function's answer) gets the 404 page's policy.
+ */
 export function siteHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const { key, value } of STATIC_SECURITY_HEADERS) result[key] = value;
-  for (const [name, value] of headersFor(rules, pathname)) result[name] = value;
+  const result: Record<string, string> = Object.fromEntries(staticHeadersFor(pathname));
+  const own = headersFor(rules, pathname);
+  const fromFile =
+    own.has("content-security-policy") || "content-security-policy" in result ? own : headersFor(rules, "/404.html");
+  for (const [name, value] of fromFile) result[name] = value;
   return result;
 }
 

@@ -3,6 +3,7 @@
 // block); the Content-Security-Policy is built after the build from the inline scripts the
 // pages actually contain (post-build.ts), because only then are their texts known.
 import { createHash } from "node:crypto";
+import { adminHeaders } from "../cms/admin-headers";
 
 export interface HeaderEntry {
   key: string;
@@ -120,4 +121,19 @@ export interface GatsbyHeaderRule {
  * content-hashed bundles and /static/*, `must-revalidate` for everything else); a
  * cache-control entry here would override those for every path.
  */
-export const gatsbyHeaders: GatsbyHeaderRule[] = [{ source: "/*", headers: [...STATIC_SECURITY_HEADERS] }];
+export const gatsbyHeaders: GatsbyHeaderRule[] = [
+  { source: "/*", headers: [...STATIC_SECURITY_HEADERS] },
+  // The editor: its own policy, opener policy and noindex, over the site's for those paths.
+  { source: "/admin/*", headers: [...adminHeaders] },
+];
+
+/** The static headers for a path, as Gatsby applies gatsbyHeaders: the more specific rule wins. */
+export function staticHeadersFor(pathname: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const { source, headers } of gatsbyHeaders) {
+    if (source === "/*" || pathname.startsWith(source.slice(0, -1)) || pathname === source.slice(0, -2)) {
+      for (const { key, value } of headers) result.set(key, value);
+    }
+  }
+  return result;
+}

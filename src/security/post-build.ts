@@ -76,6 +76,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 export interface PageScan {
   pages: number;
+  /** The paths the pages answer at. */
+  routes: string[];
   /** The hash of every executable inline script on any page, sorted. */
   scriptHashes: string[];
   /** `public/<file>: <what>` for each handler or javascript: URL. */
@@ -83,7 +85,10 @@ export interface PageScan {
 }
 
 export async function scanPages(publicDir: string): Promise<PageScan> {
-  const files = await htmlFiles(publicDir);
+  // admin/ is the editor, which has a policy of its own (src/cms/admin-headers.ts).
+  const files = (await htmlFiles(publicDir)).filter(
+    (file) => !path.relative(publicDir, file).startsWith(`admin${path.sep}`),
+  );
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const file of files) {
@@ -92,18 +97,26 @@ export async function scanPages(publicDir: string): Promise<PageScan> {
     const relative = path.relative(publicDir, file).split(path.sep).join("/");
     for (const handler of handlers) problems.push(`public/${relative}: ${handler}`);
   }
-  return { pages: files.length, scriptHashes: [...hashes].sort(), problems };
+  const routes = files.map((file) => pageRoute(path.relative(publicDir, file)));
+  return { pages: files.length, routes, scriptHashes: [...hashes].sort(), problems };
+}
+
+/** The paths a built file answers at: `kontakt/index.html` → /kontakt and /kontakt/, `404.html` → /404.html. */
+function pageRoute(relativeFile: string): string {
+  const slashed = relativeFile.split(path.sep).join("/");
+  return slashed === "index.html" ? "/" : `/${slashed.replace(/\/?index\.html$/, "")}`;
 }
 
 /**
- * One rule for every path rather than one per page: the 404 answer for an unknown path gets
- * the same policy, and each hash allows only that exact text of the site's own, so a page
- * allowed another page's `window.pagePath="…"` loses nothing.
+ * One rule per page rather than "/*": the editor at /admin/ has a policy of its own, and Netlify
+ * would send (and browsers enforce) both. Each hash allows only that exact text of the site's own,
+ * so a page allowed another page's `window.pagePath="…"` loses nothing.
  */
-export function headersFileText(policy: string): string {
+export function headersFileText(policy: string, routes: readonly string[]): string {
+  const paths = routes.flatMap((route) => (route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]));
   return formatHeaders(
     "Content-Security-Policy with the hashes of the pages' inline scripts (src/security/post-build.ts)",
-    [{ path: "/*", headers: [{ key: "content-security-policy", value: policy }] }],
+    paths.map((route) => ({ path: route, headers: [{ key: "content-security-policy", value: policy }] })),
   );
 }
 
@@ -116,7 +129,7 @@ export async function securePublicFolder({
   publicDir?: string;
   tagManager?: boolean;
 }): Promise<void> {
-  const { pages, scriptHashes, problems } = await scanPages(publicDir);
+  const { pages, routes, scriptHashes, problems } = await scanPages(publicDir);
   if (problems.length > 0) {
     reporter.panicOnBuild(
       [
@@ -128,7 +141,7 @@ export async function securePublicFolder({
     return;
   }
   const policy = contentSecurityPolicy({ tagManager, scriptHashes });
-  await fs.writeFile(path.join(publicDir, "_headers"), headersFileText(policy));
+  await fs.writeFile(path.join(publicDir, "_headers"), headersFileText(policy, routes));
   reporter.info(
     `security: ${pages} pages read, ${scriptHashes.length} inline scripts allowed by hash in public/_headers`,
   );

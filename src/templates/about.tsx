@@ -1,92 +1,21 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { Gem, Lightbulb, TrendingUp } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
-import { TeamSection } from "../components/sections/team-section";
 import { Seo } from "../components/seo/seo";
-import { BackLink } from "../components/ui/back-link";
-import { CallToAction } from "../components/ui/call-to-action";
-import { CardGrid } from "../components/ui/card-grid";
-import { Container } from "../components/ui/container";
-import { InfoCard } from "../components/ui/info-card";
-import { PageHero } from "../components/ui/page-hero";
-import { Section } from "../components/ui/section";
-import { SectionHeader } from "../components/ui/section-header";
+import { teamMemberCard } from "../components/ui/team-card";
 import { aboutPath } from "../content-model/routes";
-
-// The three values, in content order: authenticity, creativity, results.
-const valueIcons = [Gem, Lightbulb, TrendingUp] as const;
-
-const Story = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+import { AboutView } from "./views/about-view";
 
 export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>): React.ReactElement {
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
-  const { about } = site;
-  const image = getImage(about.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = getImage(site.about.image.childImageSharp?.gatsbyImageData ?? null) ?? null;
   return (
-    <>
-      <PageHero
-        eyebrow={`Etablert ${site.founded}`}
-        title={about.title}
-        lead={about.lead}
-        image={image ? { data: image, alt: about.imageAlt } : null}
-        before={<BackLink to="/">{about.backLink}</BackLink>}
-      />
-
-      <Section tone="white" aria-labelledby="historie-heading">
-        <Container narrow>
-          <SectionHeader id="historie-heading" heading={about.historyHeading} />
-          <Story>
-            {about.history.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </Story>
-        </Container>
-      </Section>
-
-      <Section tone="tinted" aria-labelledby="verdier-heading">
-        <Container>
-          <SectionHeader id="verdier-heading" heading={about.valuesHeading} />
-          <CardGrid>
-            {about.values.map((value, index) => {
-              const Icon = valueIcons[index % valueIcons.length] ?? Gem;
-              return (
-                <li key={value.title}>
-                  <InfoCard title={value.title} text={value.text} marker={<Icon size={22} />} />
-                </li>
-              );
-            })}
-          </CardGrid>
-        </Container>
-      </Section>
-
-      <Section tone="white" aria-labelledby="omrader-heading">
-        <Container>
-          <SectionHeader id="omrader-heading" heading={about.areasHeading} />
-          {/* Two columns, not four: an area's title is often one long compound ("Innholdsproduksjon"),
-              and a quarter of the page is too narrow for it at a readable size. */}
-          <CardGrid columns="two">
-            {about.areas.map((area, index) => (
-              <li key={area.title}>
-                <InfoCard title={area.title} text={area.text} marker={String(index + 1).padStart(2, "0")} />
-              </li>
-            ))}
-          </CardGrid>
-        </Container>
-      </Section>
-
-      <Section tone="light" aria-label={about.teamHeading}>
-        <Container>
-          <TeamSection heading={about.teamHeading} members={data.allTeamMember.nodes} />
-        </Container>
-      </Section>
-
-      <CallToAction heading={about.ctaHeading} text={about.ctaText} button={about.ctaButton} />
-    </>
+    <AboutView
+      founded={site.founded}
+      about={{ ...site.about, image }}
+      team={data.allTeamMember.nodes.map(teamMemberCard)}
+    />
   );
 }
 

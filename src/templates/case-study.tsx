@@ -1,131 +1,15 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { CheckCircle2, ExternalLink } from "lucide-react";
 import * as React from "react";
-import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
-import { BackLink } from "../components/ui/back-link";
-import { ButtonAnchor } from "../components/ui/button";
-import { CallToAction } from "../components/ui/call-to-action";
-import { Container } from "../components/ui/container";
-import { LoopingVideo } from "../components/ui/looping-video";
-import { PageHero } from "../components/ui/page-hero";
-import { Section } from "../components/ui/section";
-import { TagList } from "../components/ui/tag-list";
-import { VisuallyHidden } from "../components/ui/visually-hidden";
-import { projectPath, staticPaths } from "../content-model/routes";
+import { projectPath } from "../content-model/routes";
+import { CaseStudyView } from "./views/case-study-view";
 
-const Body = styled(Container)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Block = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xxl};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: flex-start;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.glacier};
-  }
-
-  svg {
-    flex: none;
-    margin-top: 0.15em;
-    color: ${({ theme }) => theme.colors.success};
-  }
-
-  span {
-    min-width: 0;
-  }
-`;
-
-// One template for every case study: each optional section appears when its content exists.
 export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>): React.ReactElement {
   const { project, siteIdentity } = data;
   if (!project || !siteIdentity) throw new Error("Case study without content");
-  const labels = siteIdentity.caseStudyPage;
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
-  const video =
-    image && project.heroVideoWebm && project.heroVideoMp4 ? (
-      <LoopingVideo
-        webm={project.heroVideoWebm}
-        mp4={project.heroVideoMp4}
-        poster={image}
-        posterAlt={project.imageAlt}
-        priority
-      />
-    ) : null;
-
-  return (
-    <>
-      <PageHero
-        eyebrow={project.client}
-        title={project.title}
-        lead={project.intro}
-        media={video}
-        image={image ? { data: image, alt: project.imageAlt } : null}
-        before={<BackLink to={staticPaths.projects}>{labels.backLink}</BackLink>}
-      >
-        <TagList tags={project.tags} />
-      </PageHero>
-
-      {project.aboutApp || project.challenge || project.solution || project.externalLink ? (
-        <Section tone="white" aria-label={`Om prosjektet for ${project.client}`}>
-          <Body narrow>
-            {project.aboutApp ? (
-              <Block aria-labelledby="om-appen">
-                <h2 id="om-appen">{labels.aboutAppHeading}</h2>
-                <p>{project.aboutApp}</p>
-              </Block>
-            ) : null}
-            {project.challenge ? (
-              <Block aria-labelledby="utfordringen">
-                <h2 id="utfordringen">{labels.challengeHeading}</h2>
-                <p>{project.challenge}</p>
-              </Block>
-            ) : null}
-            {project.solution ? (
-              <Block aria-labelledby="losningen">
-                <h2 id="losningen">{labels.solutionHeading}</h2>
-                <Steps>
-                  {project.solution.map((step) => (
-                    <li key={step}>
-                      <CheckCircle2 aria-hidden="true" size={22} />
-                      <span>{step}</span>
-                    </li>
-                  ))}
-                </Steps>
-              </Block>
-            ) : null}
-            {project.externalLink ? (
-              <ButtonAnchor href={project.externalLink.url} target="_blank" rel="noopener noreferrer">
-                {project.externalLink.label}
-                <ExternalLink aria-hidden="true" size={18} />
-                <VisuallyHidden> (åpnes i ny fane)</VisuallyHidden>
-              </ButtonAnchor>
-            ) : null}
-          </Body>
-        </Section>
-      ) : null}
-
-      <CallToAction heading={labels.ctaHeading} text={labels.ctaText} button={labels.ctaButton} />
-    </>
-  );
+  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null) ?? null;
+  return <CaseStudyView project={{ ...project, image }} labels={siteIdentity.caseStudyPage} />;
 }
 
 export const query = graphql`

@@ -111,6 +111,8 @@ export const sizes = {
 export const zIndices = {
   header: 50,
   menu: 60,
+  /** The deploy preview's ribbon: over the menu, under the cookie banner while it is open. */
+  previewRibbon: 65,
   banner: 70,
   tooltip: 80,
   toast: 90,

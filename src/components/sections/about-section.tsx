@@ -7,6 +7,7 @@ import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import { TeamSection } from "./team-section";
+import type { TeamMemberCard } from "../ui/team-card";
 
 /* The heading beside the text on wide screens; both columns may shrink below their longest word. */
 const Intro = styled.div`
@@ -28,7 +29,7 @@ export interface AboutSectionProps {
   aboutSlug: string;
   teamHeading: string;
   teamIntro: string;
-  team: readonly Queries.TeamCardFragment[];
+  team: readonly TeamMemberCard[];
 }
 
 export function AboutSection({

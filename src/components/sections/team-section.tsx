@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CardGrid } from "../ui/card-grid";
-import { TeamCard } from "../ui/team-card";
+import { TeamCard, type TeamMemberCard } from "../ui/team-card";
 import { SectionHeader } from "../ui/section-header";
 
 export function TeamSection({
@@ -10,7 +10,7 @@ export function TeamSection({
 }: {
   heading: string;
   intro?: string;
-  members: readonly Queries.TeamCardFragment[];
+  members: readonly TeamMemberCard[];
 }): React.ReactElement {
   const headingId = React.useId();
   return (

@@ -11,6 +11,8 @@ export interface SeoSite {
   location: string;
   social: readonly { url: string }[];
   ogImage?: { src: string; width: number; height: number } | null;
+  /** A deploy preview or branch deploy: no page of it may be indexed. */
+  isPreview?: boolean;
 }
 
 export interface SeoInput {
@@ -73,7 +75,8 @@ export function buildSeo(input: SeoInput, site: SeoSite): SeoOutput {
     const alt = image.alt ?? site.name;
     meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
   }
-  if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  if (site.isPreview) meta.push({ name: "robots", content: "noindex" });
+  else if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });
 
   return { title, description, canonical, meta, jsonLd: [...(input.jsonLd ?? [])] };
 }

@@ -13,6 +13,7 @@ export function toSeoSite(site: SiteIdentity): SeoSite {
     phone: site.phone,
     founded: site.founded,
     location: site.location,
+    isPreview: site.isPreview,
     social: site.social,
     ogImage:
       original?.src && original.width && original.height

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
 import styled, { css } from "styled-components";
+import { ContentImage, type ImageSource } from "./content-image";
 import { Container } from "./container";
 import { Eyebrow } from "./eyebrow";
 
@@ -81,7 +81,7 @@ const Visual = styled.div`
   }
 `;
 
-const HeroImage = styled(GatsbyImage)`
+const HeroImage = styled(ContentImage)`
   width: 100%;
   height: 100%;
 `;
@@ -91,7 +91,7 @@ export interface PageHeroProps {
   title: string;
   lead: string;
   /** The hero picture; it is the largest thing on the page, so it loads eagerly. */
-  image?: { data: IGatsbyImageData; alt: string } | null;
+  image?: { data: ImageSource; alt: string } | null;
   /** Replaces the image, e.g. a looping video. */
   media?: React.ReactNode;
   /** Above the heading, e.g. a back link. */

@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { Mail, Phone } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
+import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
 import { Tooltip } from "./tooltip";
 
@@ -42,7 +43,7 @@ const Card = styled.article`
   text-align: center;
 `;
 
-const Photo = styled(GatsbyImage)`
+const Photo = styled(ContentImage)`
   width: ${PHOTO_SIZE};
   height: ${PHOTO_SIZE};
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -86,14 +87,21 @@ const IconLink = styled.a`
   }
 `;
 
+/** What a card shows: the fragment's fields, with the photo as the site or the editor's preview has it. */
+export type TeamMemberCard = Omit<Queries.TeamCardFragment, "photo"> & { photo: ImageSource | null };
+
+export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): TeamMemberCard {
+  return { ...member, photo: getImage(photo.childImageSharp?.gatsbyImageData ?? null) ?? null };
+}
+
 export function TeamCard({
   member,
   headingLevel = "h3",
 }: {
-  member: Queries.TeamCardFragment;
+  member: TeamMemberCard;
   headingLevel?: "h3" | "h4";
 }): React.ReactElement {
-  const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
+  const { photo } = member;
   const firstName = member.name.split(" ")[0] ?? member.name;
   // Short names for the links; the tooltips (also their descriptions while shown) add the address and number.
   const mailName = `Send e-post til ${firstName}`;

@@ -35,7 +35,10 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-headers-"));
     file = path.join(dir, "_headers");
-    await writeFile(file, headersFileText("default-src 'none'; script-src 'self' 'sha256-abc='"));
+    await writeFile(
+      file,
+      headersFileText("default-src 'none'; script-src 'self' 'sha256-abc='", ["/", "/kontakt", "/404.html"]),
+    );
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -52,9 +55,11 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
     const theirKeys = new Set(theirs.flatMap((rule) => rule.headers.map((h) => h.key)));
     expect([...ourKeys]).toEqual(["content-security-policy"]);
     expect([...theirKeys].filter((key) => ourKeys.has(key))).toEqual([]);
-    for (const route of ["/", "/kontakt", "/finnes-ikke"]) {
+    for (const route of ["/", "/kontakt", "/kontakt/", "/404.html"]) {
       expect(headersFor(parseHeaders(text), route).get("content-security-policy")).toContain("'sha256-abc='");
     }
+    // The editor's own policy comes from gatsby-config's headers; ours must not stack on it.
+    expect(headersFor(parseHeaders(text), "/admin/").get("content-security-policy")).toBeUndefined();
   });
 
   test("a second run of the adapter replaces its block and keeps ours", async () => {
@@ -62,7 +67,8 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
     await addAdapterBlock();
     const text = await readFile(file, "utf8");
     expect(text.match(/# gatsby-adapter-netlify start/g)).toHaveLength(1);
-    expect(text.match(/content-security-policy/g)).toHaveLength(1);
+    // One CSP line per page path of ours (/, /kontakt, /kontakt/, /404.html), none from the adapter.
+    expect(text.match(/content-security-policy/g)).toHaveLength(4);
   });
 });
 

@@ -45,6 +45,13 @@ describe("buildSeo", () => {
     expect(metaContent(buildSeo({ path: "/x" }, site).meta, "robots")).toBeUndefined();
   });
 
+  it("marks every page of a deploy preview noindex, once", () => {
+    const preview = { ...site, isPreview: true };
+    expect(metaContent(buildSeo({ path: "/x" }, preview).meta, "robots")).toBe("noindex");
+    const robots = buildSeo({ path: "/x", noindex: true }, preview).meta.filter((tag) => tag.name === "robots");
+    expect(robots).toEqual([{ name: "robots", content: "noindex" }]);
+  });
+
   it("describes the agency and its services as schema.org JSON-LD", () => {
     const org = organizationJsonLd(site);
     expect(org).toMatchObject({

@@ -1,0 +1,166 @@
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { Kind, parse, type TypeNode } from "graphql";
+import { serviceIconNames } from "../../content-model/icon-names";
+import { listLengths, patterns } from "../../content-model/rules";
+import { contentTypeDefs } from "../../content-model/type-defs";
+import {
+  cmsConfig,
+  formatName,
+  projectsCollection,
+  servicesCollection,
+  siteCollection,
+  teamCollection,
+} from "../config";
+
+interface GraphQlField {
+  name: string;
+  required: boolean;
+  list: boolean;
+  /** The named type inside any list and non-null wrappers. */
+  type: string;
+}
+
+const objectTypes = new Map<string, GraphQlField[]>();
+for (const definition of parse(contentTypeDefs).definitions) {
+  if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+  objectTypes.set(
+    definition.name.value,
+    (definition.fields ?? []).map((field) => {
+      let node: TypeNode = field.type;
+      const required = node.kind === Kind.NON_NULL_TYPE;
+      let list = false;
+      while (node.kind !== Kind.NAMED_TYPE) {
+        if (node.kind === Kind.LIST_TYPE) list = true;
+        node = node.type;
+      }
+      return { name: field.name.value, required, list, type: node.name.value };
+    }),
+  );
+}
+
+const scalarWidgets: Record<string, readonly string[]> = {
+  String: ["string", "text", "select"],
+  Int: ["number"],
+  File: ["image"],
+};
+
+type Field = CmsField & { fields?: CmsField[]; field?: CmsField; min?: number; max?: number; widget?: string };
+
+/** Checks that `fields` hold exactly the GraphQL type's fields, with matching widgets, recursively. */
+function expectMirrors(typeName: string, fields: readonly CmsField[], where: string): void {
+  const graphQlFields = objectTypes.get(typeName);
+  if (!graphQlFields) throw new Error(`${typeName} is not in the content types`);
+  // In the same order: the editor writes a file's keys in its fields' order (json-format.ts).
+  expect({ where, names: fields.map((field) => field.name) }).toEqual({
+    where,
+    names: graphQlFields.map((field) => field.name),
+  });
+  for (const graphQl of graphQlFields) {
+    const field = fields.find((candidate) => candidate.name === graphQl.name) as Field;
+    const path = `${where}.${graphQl.name}`;
+    expect({ path, required: field.required !== false }).toEqual({ path, required: graphQl.required });
+    const nested = objectTypes.has(graphQl.type);
+    if (graphQl.list) {
+      expect({ path, widget: field.widget }).toEqual({ path, widget: "list" });
+      if (nested) expectMirrors(graphQl.type, field.fields ?? [], path);
+      else {
+        const widget = field.field?.widget ?? "string";
+        expect({ path, widget, fits: scalarWidgets[graphQl.type]?.includes(widget) }).toEqual({
+          path,
+          widget,
+          fits: true,
+        });
+      }
+    } else if (nested) {
+      expect({ path, widget: field.widget }).toEqual({ path, widget: "object" });
+      expectMirrors(graphQl.type, field.fields ?? [], path);
+    } else {
+      const widget = field.widget ?? "string";
+      expect({ path, widget, fits: scalarWidgets[graphQl.type]?.includes(widget) }).toEqual({
+        path,
+        widget,
+        fits: true,
+      });
+    }
+  }
+}
+
+const field = (collection: CmsCollection, name: string) =>
+  collection.fields?.find((candidate) => candidate.name === name) as Field;
+
+describe("the editor's configuration", () => {
+  it.each([
+    ["Service", servicesCollection],
+    ["Project", projectsCollection],
+    ["TeamMember", teamCollection],
+  ] as const)("has every field of the %s type, no more, with widgets of the same kind", (type, collection) => {
+    expectMirrors(type, collection.fields ?? [], collection.name);
+  });
+
+  it("covers content/site.json (SiteIdentity) in one entry, since Decap keys a file's entry by its path", () => {
+    const files = siteCollection.files ?? [];
+    expect(files.map((file) => file.file)).toEqual(["content/site.json"]);
+    expectMirrors("SiteIdentity", files[0]?.fields ?? [], "site");
+  });
+
+  it("asks for the list lengths the build checks", () => {
+    expect(field(servicesCollection, "features")).toMatchObject({
+      min: listLengths.serviceFeatures,
+      max: listLengths.serviceFeatures,
+    });
+    expect(field(projectsCollection, "solution")).toMatchObject({
+      required: false,
+      min: listLengths.projectSolution,
+      max: listLengths.projectSolution,
+    });
+    const about = siteCollection.files?.[0]?.fields.find((candidate) => candidate.name === "about") as Field;
+    const aboutField = (name: string) => about.fields?.find((candidate) => candidate.name === name);
+    expect(aboutField("values")).toMatchObject({ min: listLengths.aboutValues, max: listLengths.aboutValues });
+    expect(aboutField("areas")).toMatchObject({ min: listLengths.aboutAreas, max: listLengths.aboutAreas });
+  });
+
+  it("checks slugs, e-mail addresses, phone links, addresses and images with the build's patterns", () => {
+    const patternOf = (collection: CmsCollection, name: string) => field(collection, name).pattern?.[0];
+    for (const collection of [servicesCollection, projectsCollection, teamCollection]) {
+      expect(patternOf(collection, "slug")).toBe(patterns.slug.source);
+    }
+    expect(patternOf(teamCollection, "email")).toBe(patterns.email.source);
+    expect(patternOf(teamCollection, "phoneHref")).toBe(patterns.phoneHref.source);
+    expect(field(servicesCollection, "image")).toMatchObject({ widget: "image", choose_url: false });
+    const link = field(projectsCollection, "externalLink");
+    expect(link.fields?.find((candidate) => candidate.name === "url")?.pattern?.[0]).toBe(patterns.httpsUrl.source);
+    // The editor compiles a pattern's source alone: a flag would be lost.
+    for (const regex of Object.values(patterns)) expect(regex.flags).toBe("");
+  });
+
+  it("offers exactly the icons the site can draw", () => {
+    expect(field(servicesCollection, "icon")).toMatchObject({ widget: "select", options: [...serviceIconNames] });
+  });
+
+  it("saves new entries as <slug>.json next to the others, and their images where the JSON points", () => {
+    for (const collection of [servicesCollection, projectsCollection, teamCollection]) {
+      expect(collection).toMatchObject({
+        format: formatName(collection.name),
+        extension: "json",
+        create: true,
+        slug: "{{fields.slug}}",
+      });
+      const folder = collection.folder?.replace("content/", "");
+      expect(collection.media_folder).toBe(`../images/${folder}`);
+      expect(collection.public_folder).toBe(collection.media_folder);
+    }
+  });
+
+  it("uses GitHub through Netlify's OAuth with the editorial workflow, and the local backend on localhost", () => {
+    const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no" });
+    expect(config).toMatchObject({
+      locale: "nb_no",
+      load_config_file: false,
+      local_backend: true,
+      publish_mode: "editorial_workflow",
+      show_preview_links: true,
+      site_url: "https://www.fjellsynmedia.no",
+      backend: { name: "github", repo: "fjellsyn-media/nettsted", branch: "main", base_url: "https://api.netlify.com" },
+    });
+  });
+});

@@ -1,0 +1,18 @@
+// The editor at /admin/ (gatsby-plugin-decap-cms builds this module into its own bundle; no
+// page of the site loads it).
+import CMS from "decap-cms-app";
+import { nb_no } from "decap-cms-locales";
+import { cmsConfig, collections, formatName } from "./config";
+import { contentJsonFormat } from "./json-format";
+import { previewTemplates } from "./preview/previews";
+
+CMS.registerLocale("nb_no", nb_no);
+// Instead of Decap's own "json" format, which writes keys in an order of its own and a layout
+// Prettier rejects: one format per collection, which knows its fields' order.
+for (const collection of collections) {
+  const fields = collection.fields ?? collection.files?.[0]?.fields ?? [];
+  CMS.registerCustomFormat(formatName(collection.name), "json", contentJsonFormat(fields));
+}
+for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
+
+CMS.init({ config: cmsConfig(__CMS_ENVIRONMENT__) });

@@ -1,0 +1,94 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import * as React from "react";
+import { StyleSheetManager, ThemeProvider } from "styled-components";
+import { PageFrame } from "../../components/layout/page-frame";
+import type { ImageSource } from "../../components/ui/content-image";
+import { TooltipProvider } from "../../components/ui/tooltip";
+import { GlobalStyle } from "../../theme/global-style";
+import { theme } from "../../theme/tokens";
+import { record, text, type Data } from "./entry-data";
+
+export type PreviewProps = PreviewTemplateComponentProps;
+type Fields = PreviewProps["fields"];
+type Field = NonNullable<ReturnType<Fields["first"]>>;
+
+/**
+ * The site's theme, global style, header and main around a page's view. The preview is an
+ * iframe: styled-components must write its styles into the frame's head, not the editor's.
+ */
+export function PreviewFrame({
+  document,
+  siteName,
+  pathname,
+  children,
+}: {
+  document: Document;
+  siteName: string;
+  pathname: string;
+  children: React.ReactNode;
+}): React.ReactElement {
+  return (
+    <StyleSheetManager target={document.head}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <TooltipProvider>
+          <PageFrame siteName={siteName} pathname={pathname}>
+            {children}
+          </PageFrame>
+        </TooltipProvider>
+      </ThemeProvider>
+    </StyleSheetManager>
+  );
+}
+
+/** The entry's fields as plain data. */
+export function entryData({ entry }: Pick<PreviewProps, "entry">): Data {
+  const data: unknown = entry.get("data");
+  return record(data && typeof data === "object" && "toJS" in data ? (data as { toJS(): unknown }).toJS() : data);
+}
+
+/**
+ * content/site.json as saved: the header's name and the pages' labels. Loaded once per preview;
+ * empty until it arrives.
+ */
+export function useSiteContent(getCollection: PreviewProps["getCollection"]): Data {
+  const [site, setSite] = React.useState<Data>({});
+  React.useEffect(() => {
+    let current = true;
+    // Decap's types say a list; for one file it resolves to that file's entry.
+    void Promise.resolve(getCollection("site", "site") as unknown).then((loaded) => {
+      if (current) setSite(entryData({ entry: loaded as PreviewProps["entry"] }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [getCollection]);
+  return site;
+}
+
+export const siteName = (site: Data): string => text(site, "name") || "Fjellsyn Media";
+
+/** A field of the collection by its path, so an image resolves against that field's own folder. */
+function fieldAt(fields: PreviewProps["fields"], path: readonly string[]): Field | undefined {
+  let current: Fields | undefined = fields;
+  let found: Field | undefined;
+  for (const name of path) {
+    found = current?.find((field) => field?.get("name") === name);
+    current = found?.get("fields") as Fields | undefined;
+  }
+  return found;
+}
+
+// Decap 3.6 passes the image's field as a second argument (its own types predate that).
+type GetAsset = (path: string, field?: Field) => { toString(): string };
+
+/** The image at `path` as a URL the preview can show (a blob: URL of the stored file). */
+export function previewImage(
+  props: Pick<PreviewProps, "getAsset" | "fields">,
+  path: string,
+  fieldPath: readonly string[],
+): ImageSource | null {
+  if (!path) return null;
+  const url = (props.getAsset as unknown as GetAsset)(path, fieldAt(props.fields, fieldPath)).toString();
+  return url || null;
+}

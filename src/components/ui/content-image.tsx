@@ -1,0 +1,29 @@
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as React from "react";
+import styled from "styled-components";
+
+/**
+ * A content image: gatsby-plugin-image's data on the site, or a plain URL in the editor's
+ * preview, where the picture a maintainer just uploaded has not been through the build.
+ */
+export type ImageSource = IGatsbyImageData | string;
+
+const PlainImage = styled.img`
+  display: block;
+  object-fit: cover;
+`;
+
+export interface ContentImageProps {
+  image: ImageSource;
+  alt: string;
+  className?: string;
+  loading?: "eager" | "lazy";
+  fetchPriority?: "high" | "low" | "auto";
+}
+
+export function ContentImage({ image, alt, className, loading, fetchPriority }: ContentImageProps): React.ReactElement {
+  if (typeof image === "string") {
+    return <PlainImage src={image} alt={alt} className={className} loading={loading} />;
+  }
+  return <GatsbyImage image={image} alt={alt} className={className} loading={loading} fetchPriority={fetchPriority} />;
+}

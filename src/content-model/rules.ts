@@ -1,0 +1,46 @@
+// The rules a content file must follow, as plain values: the build check (schemas.ts) and the
+// editor's configuration (src/cms/config.ts) both read them, so the two cannot drift apart.
+
+/** Lists whose length the page layout depends on. */
+export const listLengths = {
+  /** A service page's "Hva vi tilbyr": four cards in one row on a desktop. */
+  serviceFeatures: 4,
+  /** The about page's values, one per icon. */
+  aboutValues: 3,
+  /** The about page's areas, two rows of two. */
+  aboutAreas: 4,
+  /** A case study's solution, when it has one. */
+  projectSolution: 5,
+} as const;
+
+// Unreserved and sub-delimiter characters of a URL (RFC 3986), or a %-escape.
+const urlChar = String.raw`(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@]|%[0-9a-fA-F]{2})`;
+const urlQueryChar = String.raw`(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-fA-F]{2})`;
+
+// No flags anywhere: the editor compiles each pattern's source with `new RegExp(source)`.
+export const patterns = {
+  /** Becomes part of a route: lower-case a–z, digits and single hyphens. */
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  /** An image next to the content, relative to the JSON file that names it. */
+  relativeImage: /^\.{1,2}\/.+\.(?:jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
+  /** A looping video under static/. */
+  webm: /^\/.+\.webm$/,
+  mp4: /^\/.+\.mp4$/,
+  phoneHref: /^tel:\+\d{6,15}$/,
+  /** WHATWG's pattern for <input type=email>, the same one yup's email() uses. */
+  email:
+    /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
+  /**
+   * A full https address with a dotted, lower-case host name. Stricter than yup's url(), which
+   * the build applies as well, so whatever the editor lets through the build accepts too.
+   */
+  httpsUrl: new RegExp(
+    String.raw`^https://(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?` +
+      String.raw`(?:/(?:${urlChar}+(?:/${urlChar}*)*)?)?(?:\?${urlQueryChar}*)?(?:#${urlQueryChar}*)?$`,
+  ),
+  /** Text that is more than white space. */
+  text: /\S/,
+} as const;
+
+/** The first and last year a year field may hold. */
+export const yearRange = { min: 2000, max: 2100 } as const;
