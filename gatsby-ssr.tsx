@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import * as React from "react";
 import { interLatinUrl } from "./src/theme/global-style";
+import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
@@ -11,6 +12,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // The text face, fetched with the HTML so it is usually there before the first paint.
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Shows the server-rendered cookie banner before the first paint to visitors who have not chosen.
+    <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
     // The home-screen icon for iOS (other browsers read the manifest's icons).
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
   ]);

@@ -30,11 +30,11 @@ const chromeFlags = [
   ...["--disable-background-networking", "--disable-component-update", "--disable-sync"],
 ];
 
-// Every page Gatsby wrote, less the 404 page and the form-answer pages under /skjema/.
+// Every page Gatsby wrote, less the 404 page, the form-answer pages under /skjema/ and the editor.
 function listRoutes(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/)/.test(file))
+    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/|admin\/)/.test(file))
     .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
 }

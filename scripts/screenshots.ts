@@ -10,11 +10,11 @@ const outDir = process.argv[3] ?? "test-results/screenshots";
 const only = process.env.ROUTES?.split(",");
 const publicDir = path.resolve(__dirname, "../public");
 
-// Every page the build wrote, less the 404 page and the form-answer pages under /skjema/.
+// Every page the build wrote, less the 404 page, the form-answer pages under /skjema/ and the editor.
 function listRoutes(): string[] {
   return fs
     .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/)/.test(file))
+    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/|admin\/)/.test(file))
     .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
     .sort();
 }

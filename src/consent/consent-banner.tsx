@@ -7,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { iconTarget } from "../components/ui/icon-target";
 import { staticPaths } from "../content-model/routes";
 import { consentStore, type ConsentChoice } from "./consent-store";
+import { CONSENT_PENDING_ATTRIBUTE } from "./pending";
 import { useConsent } from "./use-consent";
 
 const rise = keyframes`
@@ -42,6 +43,12 @@ const Panel = styled.section`
 
   &:focus:not(:focus-visible) {
     outline: none;
+  }
+
+  /* The server's copy, for a first visit: shown before the first paint only when the head script
+     (CONSENT_PENDING_SCRIPT) found no stored choice, so it never pops in after hydration. */
+  html:not([${CONSENT_PENDING_ATTRIBUTE}]) &[data-prerendered] {
+    display: none;
   }
 
   /* Only when reopened on purpose: a first visit's banner should simply be there. */
@@ -136,8 +143,16 @@ const SettingsButton = styled.button`
  * reopened it on purpose. The server renders no banner (the store's server snapshot); React
  * shows it right after hydration to a visitor who has no stored choice.
  */
+const subscribeNever = () => () => undefined;
+
 export function ConsentBanner(): React.ReactElement | null {
   const { bannerOpen, reopened } = useConsent();
+  // False on the server and while hydrating: then the banner is rendered for CSS to show or hide.
+  const hydrated = React.useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const headingId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
   const returnFocusTo = React.useRef<HTMLElement | null>(null);
@@ -149,7 +164,7 @@ export function ConsentBanner(): React.ReactElement | null {
     panelRef.current?.focus();
   }, [bannerOpen, reopened]);
 
-  if (!bannerOpen) return null;
+  if (hydrated && !bannerOpen) return null;
 
   const choose = (choice: ConsentChoice) => () => {
     const back = returnFocusTo.current;
@@ -159,7 +174,13 @@ export function ConsentBanner(): React.ReactElement | null {
   };
 
   return (
-    <Panel ref={panelRef} aria-labelledby={headingId} tabIndex={-1} data-reopened={reopened ? "" : undefined}>
+    <Panel
+      ref={panelRef}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-reopened={reopened ? "" : undefined}
+      data-prerendered={hydrated ? undefined : ""}
+    >
       <Copy>
         <Heading id={headingId}>Vi bruker informasjonskapsler</Heading>
         <Text>

@@ -4,6 +4,7 @@ import { TextEncoder } from "node:util";
 import * as React from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../theme/tokens";
+import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PENDING_SCRIPT } from "../pending";
 import { ConsentBanner, ConsentSettingsButton } from "../consent-banner";
 import { CONSENT_STORAGE_KEY, consentStore } from "../consent-store";
 
@@ -66,13 +67,29 @@ describe("ConsentBanner", () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it("is not in the server-rendered HTML, so a returning visitor never sees it flash; the settings button is", () => {
+  it("is in the server-rendered HTML only as the pre-rendered copy that CSS shows to visitors who have not chosen", () => {
     window.localStorage.clear();
     consentStore.refresh();
     const html = serverHtml();
-    expect(html).not.toContain("Vi bruker informasjonskapsler");
-    expect(html).not.toContain("<section");
+    expect(html).toMatch(/<section[^>]*data-prerendered=""[^>]*>/);
+    expect(html).toContain("Vi bruker informasjonskapsler");
     expect(html).toContain("Innstillinger for informasjonskapsler");
+  });
+
+  it("the head script marks a page without a stored choice, and only such a page", () => {
+    for (const [stored, marked] of [
+      [null, true],
+      ["maybe", true],
+      ["accepted", false],
+      ["declined", false],
+    ] as const) {
+      window.localStorage.clear();
+      if (stored) window.localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+      document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+      (0, eval)(CONSENT_PENDING_SCRIPT);
+      expect(document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE)).toBe(marked);
+    }
+    document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
   });
 
   it.each(["accepted", "declined"] as const)("stays away after hydrating for one who has %s", async (stored) => {
