@@ -4,6 +4,7 @@
 // pages actually contain (post-build.ts), because only then are their texts known.
 import { createHash } from "node:crypto";
 import { adminHeaders } from "../cms/admin-headers";
+import { isPreviewContext } from "../content-model/deploy-context";
 
 export interface HeaderEntry {
   key: string;
@@ -122,7 +123,14 @@ export interface GatsbyHeaderRule {
  * cache-control entry here would override those for every path.
  */
 export const gatsbyHeaders: GatsbyHeaderRule[] = [
-  { source: "/*", headers: [...STATIC_SECURITY_HEADERS] },
+  {
+    source: "/*",
+    headers: [
+      ...STATIC_SECURITY_HEADERS,
+      // A deploy preview or branch deploy is never for search engines (the pages say so too).
+      ...(isPreviewContext() ? [{ key: "x-robots-tag", value: "noindex" }] : []),
+    ],
+  },
   // The editor: its own policy, opener policy and noindex, over the site's for those paths.
   { source: "/admin/*", headers: [...adminHeaders] },
 ];
