@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
+import { adminContentSecurityPolicy } from "../src/cms/admin-headers";
 import { expect, googleHosts, test, waitForHydration } from "./fixtures";
 
 const publicDir = path.resolve("public");
@@ -14,7 +15,8 @@ const publicDir = path.resolve("public");
 function buildRoutes(dir = publicDir): string[] {
   const routes: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && !["_gatsby", "page-data", "static"].includes(entry.name)) {
+    // admin/ is the editor, with a policy of its own (tested below and in cms.spec.ts).
+    if (entry.isDirectory() && !["_gatsby", "page-data", "static", "admin"].includes(entry.name)) {
       routes.push(...buildRoutes(path.join(dir, entry.name)));
     } else if (entry.name === "index.html") {
       routes.push(`/${path.relative(publicDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/");
@@ -132,6 +134,16 @@ test.describe("response headers", () => {
       expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     });
   }
+
+  test("/admin/ is served with the editor's own policy, and never indexed", async ({ request }) => {
+    const answer = await request.get("/admin/");
+    expect(answer.status()).toBe(200);
+    const headers = answer.headers();
+    expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy);
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    expect(headers["strict-transport-security"]).toBeDefined();
+  });
 
   test("the 404 page has the same headers as every page and is never cached as immutable", async ({ request }) => {
     const page = (await request.get("/")).headers();
