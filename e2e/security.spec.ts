@@ -136,8 +136,11 @@ test.describe("response headers", () => {
   }
 
   test("/admin/ is served with the editor's own policy, and never indexed", async ({ request }) => {
-    const answer = await request.get("/admin/");
+    const answer = await request.get("/admin/", { maxRedirects: 0 });
     expect(answer.status()).toBe(200);
+    // Its scripts are named relative to /admin/, so it must be served there, not at /admin.
+    expect((await request.get("/admin", { maxRedirects: 0 })).headers().location).toBe("/admin/");
+    expect((await request.get("/admin/decap-cms-app.js", { maxRedirects: 0 })).status()).toBe(200);
     const headers = answer.headers();
     expect(headers["content-security-policy"]).toBe(adminContentSecurityPolicy);
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);

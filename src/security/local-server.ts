@@ -153,6 +153,7 @@ export function watchedRules(file: string): () => HeaderRule[] {
 
 // ---- the server -------------------------------------------------------------------------------
 
+const EDITOR_PATH = "/admin/";
 const notFoundMessage = "Denne adressen finnes ikke.";
 
 export interface ServerOptions {
@@ -233,7 +234,12 @@ export function createServer({
       return;
     }
     const { pathname, search } = target;
-    if (pathname !== "/" && pathname.endsWith("/") && isPage(pathname.slice(0, -1))) {
+    // The editor is not a Gatsby page: its HTML loads its scripts by relative URL, so it lives at /admin/.
+    if (pathname === EDITOR_PATH.slice(0, -1)) {
+      answer(301, { location: safeLocation(EDITOR_PATH + search) });
+      return;
+    }
+    if (pathname !== "/" && pathname.endsWith("/") && pathname !== EDITOR_PATH && isPage(pathname.slice(0, -1))) {
       answer(301, { location: safeLocation(encodePath(pathname.slice(0, -1)) + search) });
       return;
     }
