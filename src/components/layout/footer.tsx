@@ -9,7 +9,7 @@ import { BrandIcon, isBrandName } from "../ui/brand-icon";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
 import { LazyNewsletterForm } from "../forms/lazy";
-import { Tooltip } from "../ui/tooltip";
+import { Tooltip, TooltipProvider } from "../ui/lazy-tooltip";
 
 const quickLinks = [
   { label: "Om oss", to: homeAnchor(anchors.about) },
@@ -239,17 +239,19 @@ export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
             <Heading as="p" id="footer-social">
               {footer.socialHeading}
             </Heading>
-            <SocialList aria-labelledby="footer-social">
-              {site.social.map((link) => (
-                <li key={link.url}>
-                  <Tooltip content={`Følg ${site.name} på ${link.name}`}>
-                    <SocialLink href={link.url} aria-label={link.name}>
-                      {isBrandName(link.name) ? <BrandIcon name={link.name} /> : link.name}
-                    </SocialLink>
-                  </Tooltip>
-                </li>
-              ))}
-            </SocialList>
+            <TooltipProvider>
+              <SocialList aria-labelledby="footer-social">
+                {site.social.map((link) => (
+                  <li key={link.url}>
+                    <Tooltip content={`Følg ${site.name} på ${link.name}`}>
+                      <SocialLink href={link.url} aria-label={link.name}>
+                        {isBrandName(link.name) ? <BrandIcon name={link.name} /> : link.name}
+                      </SocialLink>
+                    </Tooltip>
+                  </li>
+                ))}
+              </SocialList>
+            </TooltipProvider>
           </Column>
         </Grid>
       </Container>

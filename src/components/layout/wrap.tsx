@@ -3,18 +3,13 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import * as React from "react";
 import { ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../../theme/global-style";
-import { TooltipProvider } from "../ui/tooltip";
 import { theme } from "../../theme/tokens";
 import { Layout } from "./layout";
 
 type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"]>;
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>;
 
-export const wrapRootElement: WrapRoot = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <TooltipProvider>{element}</TooltipProvider>
-  </ThemeProvider>
-);
+export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>;
 
 // The global style sits with the page, not the root: the site's root wrapper is the outermost one,
 // outside gatsby-plugin-styled-components' collecting StyleSheetManager, so a GlobalStyle there

@@ -5,7 +5,7 @@ import * as React from "react";
 import styled from "styled-components";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
-import { Tooltip } from "./tooltip";
+import { Tooltip } from "./lazy-tooltip";
 
 export const query = graphql`
   fragment TeamCard on TeamMember {
