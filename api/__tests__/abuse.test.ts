@@ -3,14 +3,12 @@
 // apart by their loopback source address (127.x.y.z), the way a real deployment tells them apart,
 // not by a header they could forge.
 import fc from "fast-check";
-import type { GatsbyFunctionRequest } from "gatsby";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import mailchimpSubscribe from "../../src/api/mailchimp-subscribe";
-import sendContactEmail from "../../src/api/send-contact-email";
 import type { FunctionHandler } from "../../src/security/local-functions";
 import { createServer } from "../../src/security/local-server";
 import { HONEYPOT_FIELD } from "../../src/validation/honeypot";
@@ -27,9 +25,17 @@ let server: http.Server;
 let port: number;
 let dataDir: string;
 
-const RUNTIME_STATE = Symbol.for("fjellsyn-media.api-runtime");
-/** Forget rate-limit counts and transports between tests, as a fresh function instance would. */
-const resetRuntime = () => delete (globalThis as Record<symbol, unknown>)[RUNTIME_STATE];
+let handlers: Record<Route, (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>>;
+
+/** Loads both functions afresh, as a new function instance starts: no rate-limit counts, no transports. */
+async function resetRuntime(): Promise<void> {
+  await jest.isolateModulesAsync(async () => {
+    handlers = {
+      "send-contact-email": (await import("../../src/api/send-contact-email")).default,
+      "mailchimp-subscribe": (await import("../../src/api/mailchimp-subscribe")).default,
+    };
+  });
+}
 
 const ENV_NAMES = [
   "SMTP_URL",
@@ -51,17 +57,14 @@ beforeAll(async () => {
   for (const name of ENV_NAMES) delete process.env[name];
   process.env.MAIL_DIR = path.join(dataDir, "mail");
   process.env.NEWSLETTER_DIR = path.join(dataDir, "newsletter");
-  // The handlers as the runner calls them: a request whose body is still to be read (no parser ran).
-  const handlers: Record<string, FunctionHandler> = {
-    "send-contact-email": (request, response) =>
-      sendContactEmail(request as IncomingMessage as GatsbyFunctionRequest, response),
-    "mailchimp-subscribe": (request, response) =>
-      mailchimpSubscribe(request as IncomingMessage as GatsbyFunctionRequest, response),
-  };
   server = createServer({
     publicDir: dataDir,
     rules: () => [],
-    functions: (route) => handlers[route],
+    // As the runner hands a request over: its body still to be read (no parser ran).
+    functions: (route): FunctionHandler | undefined =>
+      route in handlers
+        ? (request, response) => handlers[route as Route](request as IncomingMessage as GatsbyFunctionRequest, response)
+        : undefined,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -79,7 +82,6 @@ afterAll(async () => {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  resetRuntime();
   jest.restoreAllMocks();
 });
 
@@ -506,7 +508,7 @@ describe("an outage in the middle of a burst", () => {
   test("of the SMTP server loses no message that was acknowledged", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 12 }), async (deliveredBeforeOutage) => {
-        resetRuntime();
+        await resetRuntime();
         sink = await startSmtpSink();
         process.env.SMTP_URL = sink.url;
         const current = sink;
@@ -549,7 +551,7 @@ describe("an outage in the middle of a burst", () => {
         fc.integer({ min: 0, max: 12 }),
         fc.constantFrom("down", "5xx"),
         async (storedBeforeOutage, kind) => {
-          resetRuntime();
+          await resetRuntime();
           mailchimp = await startMailchimpFake();
           process.env.MAILCHIMP_API_KEY = FAKE_API_KEY;
           process.env.MAILCHIMP_AUDIENCE_ID = FAKE_AUDIENCE;

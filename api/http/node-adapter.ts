@@ -1,8 +1,7 @@
 // Bridges Node-style request/response objects (Gatsby Functions, Netlify's shim, node:http) to ApiRequest/ApiResult.
 import type { IncomingHttpHeaders } from "node:http";
-import type { ApiRequest, ApiResult } from "./types";
 import { toErrorResult } from "./errors";
-import { consoleLogger, headerValue } from "./types";
+import { headerValue, type ApiRequest, type ApiResult } from "./types";
 
 /** The parts of GatsbyFunctionRequest (and Netlify's stand-in for it, and IncomingMessage) that we read. */
 export interface NodeLikeRequest {
@@ -93,7 +92,7 @@ export async function answer(response: NodeLikeResponse, name: string, work: () 
   try {
     result = await work();
   } catch (error: unknown) {
-    result = toErrorResult(error, consoleLogger, name);
+    result = toErrorResult(error, console, name);
   }
   writeApiResult(response, result);
 }

@@ -50,12 +50,6 @@ export interface Logger {
   error(message: string): void;
 }
 
-export const consoleLogger: Logger = {
-  info: (message) => console.info(message),
-  warn: (message) => console.warn(message),
-  error: (message) => console.error(message),
-};
-
 export function headerValue(headers: ApiRequest["headers"], name: string): string | undefined {
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : value;
