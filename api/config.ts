@@ -1,9 +1,7 @@
 // Chooses each transport from the environment; the table in .env.example documents every variable.
 import path from "node:path";
 import { contactMessages, createContactEndpoint, type MissingTransport } from "./contact/contact-endpoint";
-import type { FormEndpoint } from "./http/form-endpoint";
 import type { IdempotencyStore } from "./http/idempotency";
-import type { OriginPolicy } from "./http/origin";
 import type { RateLimitStore } from "./http/rate-limit";
 import type { Clock, Logger } from "./http/types";
 import { createMaildirMailer } from "./mail/maildir-mailer";
@@ -16,18 +14,13 @@ import { createNewsletterEndpoint } from "./newsletter/newsletter-endpoint";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export const DEFAULT_CONTACT_FROM = "Fjellsyn Media <no-reply@fjellsynmedia.no>";
-export const DEFAULT_SITE_URL = "https://www.fjellsynmedia.no";
-export const DEFAULT_MAIL_DIR = ".data/mail";
-export const DEFAULT_NEWSLETTER_DIR = ".data/newsletter";
-
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
 /**
  * Whether the embedded defaults (Maildir, local store) are off limits. They are fine on a
- * developer's machine and under `npm start` (gatsby serve sets NODE_ENV=production there
- * too), but on a serverless host files vanish with the instance, so a production build
- * running on one (Netlify's NETLIFY/CONTEXT/SITE_ID, AWS Lambda, Vercel) must be configured.
+ * developer's machine and under `npm start` (whose functions were built with NODE_ENV=production),
+ * but on a serverless host files vanish with the instance, so a production build running on one
+ * (Netlify's NETLIFY/CONTEXT/SITE_ID, AWS Lambda, Vercel) must be configured.
  * REQUIRE_MAIL_TRANSPORT=true or =false overrides the guess either way.
  */
 export function requiresRealTransport(env: Env): boolean {
@@ -43,19 +36,23 @@ export function requiresRealTransport(env: Env): boolean {
   return env.NODE_ENV === "production" && hosted;
 }
 
-export interface TransportContext {
+/** Netlify's deploy previews and branch deploys: a copy of the site that must not reach real people. */
+export const isPreview = (env: Env): boolean => env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
+
+export interface EndpointContext {
+  /** The agency address from content, used when CONTACT_TO is not set. */
+  contentEmail: string;
   cwd: string;
   clock: Clock;
-  fetch?: typeof globalThis.fetch;
+  log: Logger;
+  rateLimitStore: RateLimitStore;
+  idempotency?: IdempotencyStore;
   /** The whole SMTP delivery's deadline (default SMTP_DEADLINE_MS). */
   smtpDeadlineMs?: number;
   mailchimpTimeoutMs?: number;
 }
 
-/** Netlify's deploy previews and branch deploys: a copy of the site that must not reach real people. */
-export const isPreview = (env: Env): boolean => env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
-
-export function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: TransportContext): Mailer | MissingTransport {
+function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext): Mailer | MissingTransport {
   if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim(), deadlineMs: smtpDeadlineMs });
   if (isSet(env.SMTP_HOST)) {
     const port = Number(env.SMTP_PORT ?? 587);
@@ -76,28 +73,24 @@ export function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: Transpor
         "or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS in the site's environment, available to Functions",
     };
   }
-  return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? DEFAULT_MAIL_DIR), clock });
+  return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
 }
 
-export function newsletterFromEnv(
+function newsletterFromEnv(
   env: Env,
-  { cwd, clock, fetch, mailchimpTimeoutMs }: TransportContext,
+  { cwd, clock, mailchimpTimeoutMs }: EndpointContext,
 ): NewsletterService | MissingTransport {
   const apiKey = env.MAILCHIMP_API_KEY?.trim();
-  const audienceId = isPreview(env) ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID?.trim() : env.MAILCHIMP_AUDIENCE_ID?.trim();
-  if (isPreview(env) && !isSet(audienceId)) {
+  const audienceId = (isPreview(env) ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID : env.MAILCHIMP_AUDIENCE_ID)?.trim();
+  if (isPreview(env) && !audienceId) {
     return {
-      reason: `a ${env.CONTEXT ?? "preview"} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
+      reason: `a ${env.CONTEXT} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
       message: newsletterMessages.preview,
     };
   }
-  if (isSet(apiKey) || isSet(audienceId)) {
-    const apiUrl = isSet(env.MAILCHIMP_API_URL)
-      ? env.MAILCHIMP_API_URL.trim()
-      : apiKey
-        ? mailchimpApiUrl(apiKey)
-        : undefined;
-    if (!isSet(apiKey) || !isSet(audienceId) || !apiUrl) {
+  if (apiKey || audienceId) {
+    const apiUrl = isSet(env.MAILCHIMP_API_URL) ? env.MAILCHIMP_API_URL.trim() : mailchimpApiUrl(apiKey ?? "");
+    if (!apiKey || !audienceId || !apiUrl) {
       return {
         reason:
           "Mailchimp is half configured: set both MAILCHIMP_API_KEY (ending in -<dc>, or set MAILCHIMP_API_URL) and MAILCHIMP_AUDIENCE_ID",
@@ -109,7 +102,6 @@ export function newsletterFromEnv(
       audienceId,
       doubleOptIn: env.MAILCHIMP_DOUBLE_OPT_IN?.trim().toLowerCase() !== "false",
       timeoutMs: mailchimpTimeoutMs,
-      fetch,
     });
   }
   if (requiresRealTransport(env)) {
@@ -117,54 +109,38 @@ export function newsletterFromEnv(
       reason: "no newsletter service configured for production: set MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID",
     };
   }
-  return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? DEFAULT_NEWSLETTER_DIR), clock });
+  return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? ".data/newsletter"), clock });
 }
 
-export interface Endpoints {
-  contact: FormEndpoint;
-  newsletter: FormEndpoint;
-}
+export type Endpoints = ReturnType<typeof endpointsFromEnv>;
 
-export interface EndpointContext extends TransportContext {
-  /** The agency address from content, used when CONTACT_TO is not set. */
-  contentEmail: string;
-  log: Logger;
-  rateLimitStore: RateLimitStore;
-  idempotency?: IdempotencyStore;
-}
-
-/**
- * The origins whose pages may post: the public site, Netlify's own addresses for this deploy,
- * and LOCAL_ORIGIN (comma-separated), which the local server sets to the address it serves on.
- */
-export function originPolicy(env: Env): OriginPolicy {
-  const local = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
-  return {
-    allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, DEFAULT_SITE_URL, ...local],
-    allowLoopback: env.NODE_ENV !== "production",
+export function endpointsFromEnv(env: Env, context: EndpointContext) {
+  const { contentEmail, log } = context;
+  const checks = {
+    rateLimitStore: context.rateLimitStore,
+    trustForwardedFor: env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true",
+    log,
+    // The public site, Netlify's own addresses for this deploy, and LOCAL_ORIGIN (comma-separated),
+    // which the local server sets to the address it serves on.
+    origins: {
+      allowed: [
+        env.SITE_URL,
+        env.URL,
+        env.DEPLOY_PRIME_URL,
+        "https://www.fjellsynmedia.no",
+        ...(env.LOCAL_ORIGIN ?? "").split(/[\s,]+/),
+      ],
+      allowLoopback: env.NODE_ENV !== "production",
+    },
   };
-}
-
-/** A preview delivers only to PREVIEW_CONTACT_TO; without it, nowhere. */
-function contactRecipient(env: Env, contentEmail: string, mailer: Mailer | MissingTransport) {
-  if (isPreview(env)) {
-    if (isSet(env.PREVIEW_CONTACT_TO)) return { to: env.PREVIEW_CONTACT_TO.trim(), mailer };
-    return {
-      to: contentEmail,
-      mailer: {
-        reason: `a ${env.CONTEXT ?? "preview"} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
+  // A preview delivers only to PREVIEW_CONTACT_TO; without it, nowhere.
+  const to = isPreview(env) ? env.PREVIEW_CONTACT_TO?.trim() : env.CONTACT_TO?.trim() || contentEmail;
+  const mailer = to
+    ? mailerFromEnv(env, context)
+    : {
+        reason: `a ${env.CONTEXT} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
         message: contactMessages(contentEmail).preview,
-      },
-    };
-  }
-  return { to: isSet(env.CONTACT_TO) ? env.CONTACT_TO.trim() : contentEmail, mailer };
-}
-
-export function endpointsFromEnv(env: Env, context: EndpointContext): Endpoints {
-  const { log, rateLimitStore, idempotency, contentEmail } = context;
-  const origins = originPolicy(env);
-  const trustForwardedFor = env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true";
-  const { to, mailer } = contactRecipient(env, contentEmail, mailerFromEnv(env, context));
+      };
   const service = newsletterFromEnv(env, context);
 
   log.info(`send-contact-email: ${"send" in mailer ? `mail goes out via ${mailer.kind}` : mailer.reason}`);
@@ -172,16 +148,13 @@ export function endpointsFromEnv(env: Env, context: EndpointContext): Endpoints 
 
   return {
     contact: createContactEndpoint({
+      ...checks,
       mailer,
-      to,
+      to: to || contentEmail,
       publicAddress: contentEmail,
-      from: isSet(env.CONTACT_FROM) ? env.CONTACT_FROM.trim() : DEFAULT_CONTACT_FROM,
-      rateLimitStore,
-      trustForwardedFor,
-      idempotency,
-      log,
-      origins,
+      from: env.CONTACT_FROM?.trim() || "Fjellsyn Media <no-reply@fjellsynmedia.no>",
+      idempotency: context.idempotency,
     }),
-    newsletter: createNewsletterEndpoint({ service, rateLimitStore, trustForwardedFor, log, origins }),
+    newsletter: createNewsletterEndpoint({ ...checks, service }),
   };
 }

@@ -3,11 +3,9 @@ import { createHash } from "node:crypto";
 import { contactSchema, type ContactInput } from "../../src/validation/contact-schema";
 import { contactResultPages } from "../../src/validation/form-routes";
 import { HttpError } from "../http/errors";
-import { createFormEndpoint, type FormEndpoint } from "../http/form-endpoint";
+import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
 import type { IdempotencyStore, Outcome } from "../http/idempotency";
-import type { OriginPolicy } from "../http/origin";
-import { rateLimits, type RateLimitRule, type RateLimitStore } from "../http/rate-limit";
-import type { Logger } from "../http/types";
+import { rateLimits } from "../http/rate-limit";
 import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/mailer";
 import { composeContactEmail } from "./compose";
 
@@ -18,7 +16,7 @@ export interface MissingTransport {
   message?: string;
 }
 
-export interface ContactEndpointDeps {
+export interface ContactEndpointDeps extends FormChecks {
   /** A mailer, or why there is none (a production host without SMTP settings, a preview). */
   mailer: Mailer | MissingTransport;
   /** The inbox that receives the messages. */
@@ -26,13 +24,8 @@ export interface ContactEndpointDeps {
   /** The agency address the visitor is told to write to when the form cannot send. */
   publicAddress?: string;
   from: string;
-  rateLimitStore: RateLimitStore;
-  rateLimit?: RateLimitRule;
-  trustForwardedFor?: boolean;
   /** Remembers idempotency keys; without one, every submission is sent. */
   idempotency?: IdempotencyStore;
-  log: Logger;
-  origins: OriginPolicy;
 }
 
 export function contactUnavailableMessage(address: string): string {
@@ -84,15 +77,12 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
   }
 
   return createFormEndpoint({
+    ...deps,
     name: "send-contact-email",
     schema: contactSchema,
-    rateLimit: deps.rateLimit ?? rateLimits.contact,
-    rateLimitStore: deps.rateLimitStore,
-    trustForwardedFor: deps.trustForwardedFor,
-    log,
-    origins: deps.origins,
+    rateLimit: rateLimits.contact,
     resultPages: contactResultPages,
-    async perform(value, { idempotencyKey }) {
+    async perform(value, idempotencyKey) {
       let slot = idempotency && idempotencyKey ? slotFor(idempotencyKey, value) : undefined;
       let known: Outcome | undefined;
       try {

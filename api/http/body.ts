@@ -6,11 +6,6 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyFormat = "json" | "urlencoded";
 
-export interface FormBody {
-  format: BodyFormat;
-  fields: Record<string, unknown>;
-}
-
 const mediaTypes: Record<string, BodyFormat> = {
   "application/json": "json",
   "application/x-www-form-urlencoded": "urlencoded",
@@ -37,9 +32,9 @@ export function bodyFormat(request: ApiRequest): BodyFormat {
 const tooLarge = () => new HttpError(413, messages.tooLarge, { headers: { Connection: "close" } });
 
 /** The declared size, checked before anything is read or parsed. */
-export function checkDeclaredSize(request: ApiRequest, limit = MAX_BODY_BYTES): void {
+export function checkDeclaredSize(request: ApiRequest): void {
   const declared = headerValue(request.headers, "content-length");
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
 }
 
 /*
@@ -81,17 +76,17 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
-export async function readFormBody(request: ApiRequest, format: BodyFormat, limit = MAX_BODY_BYTES): Promise<FormBody> {
+export async function readFormBody(request: ApiRequest, format: BodyFormat): Promise<Record<string, unknown>> {
   if (request.bodyProblem === "too-large") throw tooLarge();
   if (request.bodyProblem === "unreadable") throw new HttpError(400, messages.badBody);
   let body = request.body;
   if (body === undefined && request.readBody) {
-    body = await request.readBody(limit);
+    body = await request.readBody(MAX_BODY_BYTES);
     if (body === undefined) throw tooLarge();
   }
-  if (exceedsLimit(body, limit)) throw tooLarge();
+  if (exceedsLimit(body, MAX_BODY_BYTES)) throw tooLarge();
   const raw = Buffer.isBuffer(body) ? body.toString("utf8") : body;
   const parsed = typeof raw === "string" ? parseRaw(raw, format) : (raw ?? {});
   if (!isPlainRecord(parsed)) throw new HttpError(400, messages.badBody);
-  return { format, fields: parsed };
+  return parsed;
 }

@@ -9,16 +9,12 @@ import { headerValue, type ApiRequest } from "./types";
  */
 export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
 
-export interface ClientAddressOptions {
-  /**
-   * TRUST_FORWARDED_FOR=true: also read the first X-Forwarded-For entry, for a test harness or
-   * a proxy of your own that sets it. Off by default, because any client can write that header.
-   */
-  trustForwardedFor?: boolean;
-}
-
-/** The platform's header, then (only when trusted) X-Forwarded-For, then the socket's peer. */
-export function clientAddress(request: ApiRequest, { trustForwardedFor = false }: ClientAddressOptions = {}): string {
+/**
+ * The platform's header, then the socket's peer. With `trustForwardedFor` (TRUST_FORWARDED_FOR=true,
+ * for a test harness or a proxy of your own that sets it) the first X-Forwarded-For entry comes
+ * second; it is off by default because any client can write that header.
+ */
+export function clientAddress(request: ApiRequest, trustForwardedFor = false): string {
   const candidates = [
     headerValue(request.headers, CLIENT_ADDRESS_HEADER),
     trustForwardedFor ? headerValue(request.headers, "x-forwarded-for")?.split(",")[0] : undefined,
