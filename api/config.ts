@@ -53,18 +53,12 @@ export interface EndpointContext {
 }
 
 function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext): Mailer | MissingTransport {
-  if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim(), deadlineMs: smtpDeadlineMs });
+  if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim() }, smtpDeadlineMs);
   if (isSet(env.SMTP_HOST)) {
     const port = Number(env.SMTP_PORT ?? 587);
-    return createSmtpMailer({
-      deadlineMs: smtpDeadlineMs,
-      transport: {
-        host: env.SMTP_HOST.trim(),
-        port,
-        secure: env.SMTP_SECURE === "true" || port === 465,
-        auth: isSet(env.SMTP_USER) ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined,
-      },
-    });
+    const auth = isSet(env.SMTP_USER) ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined;
+    const secure = env.SMTP_SECURE === "true" || port === 465;
+    return createSmtpMailer({ host: env.SMTP_HOST.trim(), port, secure, auth }, smtpDeadlineMs);
   }
   if (requiresRealTransport(env)) {
     return {
