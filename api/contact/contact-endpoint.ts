@@ -28,11 +28,8 @@ export interface ContactEndpointDeps extends FormChecks {
   idempotency?: IdempotencyStore;
 }
 
-export function contactUnavailableMessage(address: string): string {
-  return `Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på ${address}.`;
-}
-
 export const contactMessages = (address: string) => ({
+  unavailable: `Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på ${address}.`,
   temporary: `E-postserveren vår kan ikke ta imot meldingen akkurat nå. Prøv igjen om noen minutter, eller send oss en e-post på ${address}.`,
   timeout: `E-postserveren vår svarte ikke i tide, så meldingen ble ikke sendt. Prøv igjen om litt, eller send oss en e-post på ${address}.`,
   unknown: `Vi fikk ikke bekreftet at meldingen kom fram, men den kan ha kommet fram. Send den ikke på nytt med en gang; hører du ikke fra oss, send oss en e-post på ${address}.`,
@@ -41,8 +38,7 @@ export const contactMessages = (address: string) => ({
 });
 
 /** Status, Retry-After and message per failure: 4xx from SMTP is worth a retry, 5xx is not. */
-function answerFor(failure: DeliveryFailure, address: string, logMessage: string): HttpError {
-  const text = contactMessages(address);
+function answerFor(failure: DeliveryFailure, text: ReturnType<typeof contactMessages>, logMessage: string): HttpError {
   switch (failure) {
     case "temporary":
       return new HttpError(503, text.temporary, { logMessage, headers: { "Retry-After": "120" } });
@@ -51,7 +47,7 @@ function answerFor(failure: DeliveryFailure, address: string, logMessage: string
     case "unknown":
       return new HttpError(504, text.unknown, { logMessage });
     case "refused":
-      return new HttpError(502, contactUnavailableMessage(address), { logMessage });
+      return new HttpError(502, text.unavailable, { logMessage });
   }
 }
 
@@ -66,15 +62,7 @@ function slotFor(key: string, value: ContactInput): string {
 
 export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
   const { mailer, to, from, log, idempotency } = deps;
-  const address = deps.publicAddress ?? to;
-
-  async function deliver(value: ContactInput): Promise<void> {
-    if (!("send" in mailer)) {
-      throw new HttpError(503, mailer.message ?? contactUnavailableMessage(address), { logMessage: mailer.reason });
-    }
-    const { id } = await mailer.send(composeContactEmail(value, { from, to }));
-    log.info(`send-contact-email: delivered via ${mailer.kind} (${id})`);
-  }
+  const text = contactMessages(deps.publicAddress ?? to);
 
   return createFormEndpoint({
     ...deps,
@@ -83,6 +71,9 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
     rateLimit: rateLimits.contact,
     resultPages: contactResultPages,
     async perform(value, idempotencyKey) {
+      if (!("send" in mailer)) {
+        throw new HttpError(503, mailer.message ?? text.unavailable, { logMessage: mailer.reason });
+      }
       let slot = idempotency && idempotencyKey ? slotFor(idempotencyKey, value) : undefined;
       let known: Outcome | undefined;
       try {
@@ -96,22 +87,25 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
         log.info("send-contact-email: a retry of a delivered message, not sent again");
         return;
       }
-      if (known === "pending") throw new HttpError(409, contactMessages(address).inFlight);
-      if (known === "unknown") throw answerFor("unknown", address, "a retry of a message of unknown fate, not sent");
+      if (known === "pending") throw new HttpError(409, text.inFlight);
+      if (known === "unknown") throw answerFor("unknown", text, "a retry of a message of unknown fate, not sent");
 
-      const remember = (outcome: "delivered" | "unknown" | "release") =>
-        slot && idempotency
-          ? (outcome === "release" ? idempotency.release(slot) : idempotency.settle(slot, outcome)).catch(
-              (error: unknown) => log.warn(`send-contact-email: could not remember a key (${describe(error)})`),
-            )
-          : undefined;
+      /** Settles the key with the outcome, or releases it (undefined) for a retry to try again. */
+      const remember = async (outcome: "delivered" | "unknown" | undefined) => {
+        if (!slot || !idempotency) return;
+        try {
+          await (outcome ? idempotency.settle(slot, outcome) : idempotency.release(slot));
+        } catch (error: unknown) {
+          log.warn(`send-contact-email: could not remember a key (${describe(error)})`);
+        }
+      };
       try {
-        await deliver(value);
+        const { id } = await mailer.send(composeContactEmail(value, { from, to }));
+        log.info(`send-contact-email: delivered via ${mailer.kind} (${id})`);
       } catch (error: unknown) {
         const failure = error instanceof MailDeliveryError ? error.failure : undefined;
-        await remember(failure === "unknown" ? "unknown" : "release");
-        if (error instanceof MailDeliveryError) throw answerFor(error.failure, address, error.message);
-        throw error;
+        await remember(failure === "unknown" ? "unknown" : undefined);
+        throw error instanceof MailDeliveryError ? answerFor(error.failure, text, error.message) : error;
       }
       await remember("delivered");
     },
