@@ -34,15 +34,11 @@ function stripMappedPrefix(address: string): string {
 /** One IPv6 customer usually owns a whole /64, so that is the unit a limit counts. */
 function bucketFor(address: string): string {
   if (isIP(address) !== 6) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const [head = "", tail] = address.toLowerCase().split("::");
   const headGroups = head ? head.split(":") : [];
-  const tailGroups = address.includes("::") && tail ? tail.split(":") : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = address.includes("::")
-    ? [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.padStart(4, "0"))
-    .join(":")}::/64`;
+  const tailGroups = tail ? tail.split(":") : [];
+  // "::" stands for as many zero groups as the address leaves out.
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
+  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${prefix.map((group) => group.padStart(4, "0")).join(":")}::/64`;
 }

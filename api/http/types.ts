@@ -1,10 +1,8 @@
 // The framework-free shapes of a request coming in and an answer going out.
 
-export type HeaderValue = string | string[] | undefined;
-
 export interface ApiRequest {
   method: string;
-  headers: Readonly<Record<string, HeaderValue>>;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
   /**
    * The body as the host left it: a raw string or Buffer when nothing parsed it yet,
    * or the object Gatsby's body parsers already made from JSON or a urlencoded form.
@@ -21,27 +19,18 @@ export interface ApiRequest {
   remoteAddress?: string;
 }
 
-export interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
-
-export interface OkBody {
-  ok: true;
-}
-
 export interface ApiResult {
   status: number;
   headers: Record<string, string>;
-  /** JSON to send; null for a redirect. */
-  body: OkBody | ErrorBody | null;
+  /** JSON to send: `{ ok: true }` or a Norwegian `{ error }`; null for a redirect. */
+  body: { ok: true } | { error: string; fields?: Record<string, string> } | null;
 }
 
 export interface Clock {
   now(): number;
 }
 
-export const systemClock: Clock = { now: () => Date.now() };
+export const systemClock: Clock = { now: Date.now };
 
 /** Where operators read what went wrong; never given anything a visitor typed. */
 export interface Logger {
