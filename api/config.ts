@@ -1,5 +1,6 @@
 // Chooses each transport from the environment; the table in .env.example documents every variable.
 import path from "node:path";
+import { isPreviewContext } from "../src/content-model/deploy-context";
 import { contactMessages, createContactEndpoint, type MissingTransport } from "./contact/contact-endpoint";
 import type { IdempotencyStore } from "./http/idempotency";
 import type { RateLimitStore } from "./http/rate-limit";
@@ -23,21 +24,14 @@ const isSet = (value: string | undefined): value is string => value !== undefine
  * (Netlify's NETLIFY/CONTEXT/SITE_ID, AWS Lambda, Vercel) must be configured.
  * REQUIRE_MAIL_TRANSPORT=true or =false overrides the guess either way.
  */
-export function requiresRealTransport(env: Env): boolean {
+function requiresRealTransport(env: Env): boolean {
   const flag = env.REQUIRE_MAIL_TRANSPORT?.trim().toLowerCase();
   if (flag === "true") return true;
   if (flag === "false") return false;
   const hosted =
-    env.NETLIFY === "true" ||
-    isSet(env.CONTEXT) ||
-    isSet(env.SITE_ID) ||
-    isSet(env.AWS_LAMBDA_FUNCTION_NAME) ||
-    isSet(env.VERCEL);
+    env.NETLIFY === "true" || [env.CONTEXT, env.SITE_ID, env.AWS_LAMBDA_FUNCTION_NAME, env.VERCEL].some(isSet);
   return env.NODE_ENV === "production" && hosted;
 }
-
-/** Netlify's deploy previews and branch deploys: a copy of the site that must not reach real people. */
-export const isPreview = (env: Env): boolean => env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
 
 export interface EndpointContext {
   /** The agency address from content, used when CONTACT_TO is not set. */
@@ -74,9 +68,10 @@ function newsletterFromEnv(
   env: Env,
   { cwd, clock, mailchimpTimeoutMs }: EndpointContext,
 ): NewsletterService | MissingTransport {
+  const preview = isPreviewContext(env.CONTEXT);
   const apiKey = env.MAILCHIMP_API_KEY?.trim();
-  const audienceId = (isPreview(env) ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID : env.MAILCHIMP_AUDIENCE_ID)?.trim();
-  if (isPreview(env) && !audienceId) {
+  const audienceId = (preview ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID : env.MAILCHIMP_AUDIENCE_ID)?.trim();
+  if (preview && !audienceId) {
     return {
       reason: `a ${env.CONTEXT} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
       message: newsletterMessages.preview,
@@ -110,25 +105,19 @@ export type Endpoints = ReturnType<typeof endpointsFromEnv>;
 
 export function endpointsFromEnv(env: Env, context: EndpointContext) {
   const { contentEmail, log } = context;
+  // LOCAL_ORIGIN (comma-separated) is set by the local server to the address it serves on.
+  const localOrigins = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
   const checks = {
     rateLimitStore: context.rateLimitStore,
     trustForwardedFor: env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true",
     log,
-    // The public site, Netlify's own addresses for this deploy, and LOCAL_ORIGIN (comma-separated),
-    // which the local server sets to the address it serves on.
     origins: {
-      allowed: [
-        env.SITE_URL,
-        env.URL,
-        env.DEPLOY_PRIME_URL,
-        "https://www.fjellsynmedia.no",
-        ...(env.LOCAL_ORIGIN ?? "").split(/[\s,]+/),
-      ],
+      allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, "https://www.fjellsynmedia.no", ...localOrigins],
       allowLoopback: env.NODE_ENV !== "production",
     },
   };
   // A preview delivers only to PREVIEW_CONTACT_TO; without it, nowhere.
-  const to = isPreview(env) ? env.PREVIEW_CONTACT_TO?.trim() : env.CONTACT_TO?.trim() || contentEmail;
+  const to = isPreviewContext(env.CONTEXT) ? env.PREVIEW_CONTACT_TO?.trim() : env.CONTACT_TO?.trim() || contentEmail;
   const mailer = to
     ? mailerFromEnv(env, context)
     : {

@@ -6,12 +6,10 @@ import { connectRedis } from "./http/redis";
 import { systemClock } from "./http/types";
 
 /**
- * The environment a compiled Gatsby Function runs with. Gatsby bundles functions with
- * webpack's DefinePlugin, which replaces every literal `process.env.X` by its value at
- * build time and `process.env` itself by `{}`. Settings such as SMTP_URL are therefore
- * read through `globalThis.process.env`, at run time and never baked into the bundle.
- * The three markers below are read literally on purpose: on Netlify the build knows it
- * is a production build on the host, which the function runtime itself no longer says.
+ * The environment a compiled function runs with. Gatsby's webpack DefinePlugin bakes every literal
+ * `process.env.X` in at build time (and turns `process.env` into `{}`), so settings are read through
+ * `globalThis.process.env` at run time. The three markers are baked on purpose: on Netlify the build
+ * knows it is a production build on the host, which the function runtime no longer says.
  */
 function functionEnv(): Env {
   return {

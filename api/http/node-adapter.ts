@@ -20,25 +20,18 @@ function readWithin(request: IncomingMessage, limit: number): Promise<Buffer | u
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stop = (result: Buffer | undefined) => {
-      request.off("data", onData);
-      request.off("end", onEnd);
-      request.off("error", reject);
-      resolve(result);
-    };
-    const onData = (chunk: unknown) => {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    const onData = (chunk: Buffer | string) => {
+      const buffer = Buffer.from(chunk);
       size += buffer.length;
       chunks.push(buffer);
-      if (size > limit) {
-        request.pause();
-        stop(undefined);
-      }
+      if (size <= limit) return;
+      request.pause();
+      request.off("data", onData);
+      resolve(undefined);
     };
-    const onEnd = () => stop(Buffer.concat(chunks));
     request.on("data", onData);
-    request.on("end", onEnd);
-    request.on("error", reject);
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
   });
 }
 
