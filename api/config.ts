@@ -10,8 +10,7 @@ import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createLocalSubscriberStore } from "./newsletter/local-store";
 import { createMailchimpClient, mailchimpApiUrl } from "./newsletter/mailchimp";
-import { newsletterMessages, type NewsletterService } from "./newsletter/newsletter-service";
-import { createNewsletterEndpoint } from "./newsletter/newsletter-endpoint";
+import { createNewsletterEndpoint, newsletterMessages, type NewsletterService } from "./newsletter/newsletter-endpoint";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 

@@ -15,7 +15,7 @@ import { HONEYPOT_FIELD } from "../../src/validation/honeypot";
 import * as validationMessages from "../../src/validation/messages";
 import { contactMessages } from "../contact/contact-endpoint";
 import { messages } from "../http/errors";
-import { newsletterMessages } from "../newsletter/newsletter-service";
+import { newsletterMessages } from "../newsletter/newsletter-endpoint";
 import { startMailchimpFake, FAKE_API_KEY, FAKE_AUDIENCE, type MailchimpFake } from "./support/mailchimp-fake";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 

@@ -38,10 +38,6 @@ export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
 
 const noStore = { "Cache-Control": "no-store" };
 
-function wantsJson(request: ApiRequest): boolean {
-  return (headerValue(request.headers, "accept") ?? "").toLowerCase().includes("application/json");
-}
-
 function pageFor(status: number, pages: ResultPages): string {
   if (status < 400) return pages.success;
   if (status === 400 || status === 422) return pages.invalid;
@@ -68,7 +64,8 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
       const format = bodyFormat(request);
       // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
       // Decided before the size check, so an oversized post also lands on a page.
-      asPage = format === "urlencoded" && !wantsJson(request);
+      const accept = headerValue(request.headers, "accept")?.toLowerCase() ?? "";
+      asPage = format === "urlencoded" && !accept.includes("application/json");
       checkDeclaredSize(request);
       checkOrigin(request, origins);
       const fields = await readFormBody(request, format);

@@ -3,15 +3,9 @@
 export interface ApiRequest {
   method: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;
-  /**
-   * The body as the host left it: a raw string or Buffer when nothing parsed it yet,
-   * or the object Gatsby's body parsers already made from JSON or a urlencoded form.
-   */
+  /** The body as the host left it: raw (string, Buffer), or the object Gatsby's body parsers made of it. */
   body: unknown;
-  /**
-   * Set when a host's body parser began on the body and gave up, leaving nothing (Gatsby runs
-   * body-parser before the function and carries on without the body when it fails).
-   */
+  /** Gatsby runs body-parser first and calls the function without the body when it fails. */
   bodyProblem?: "too-large" | "unreadable";
   /** For a body nobody has read yet: reads at most `limit` bytes; undefined when there were more. */
   readBody?(limit: number): Promise<Buffer | undefined>;

@@ -26,11 +26,8 @@ export function createSmtpMailer(connection: SMTPTransportOptions, deadlineMs = 
       const deadline = AbortSignal.timeout(deadlineMs);
       let handedOver = false;
       try {
-        /*
-         * Loaded on the first message, not when the function starts: a cold start of either function
-         * (the newsletter never mails) skips nodemailer's module code. webpackMode "eager" keeps it in
-         * the one bundle file, so there is no extra chunk for a host to miss.
-         */
+        // Loaded on the first message, not at a cold start (the newsletter function never mails);
+        // webpackMode "eager" keeps it in the one bundle file, with no extra chunk for a host to miss.
         const { default: nodemailer } = await import(/* webpackMode: "eager" */ "nodemailer");
         // One transporter per message (it is only settings; each message has its own connection anyway),
         // so the logger below hears about this message alone.
@@ -40,12 +37,8 @@ export function createSmtpMailer(connection: SMTPTransportOptions, deadlineMs = 
           socketTimeout: deadlineMs,
           dnsTimeout: deadlineMs,
           ...connection,
-          /*
-           * Notices one thing: the end of the message data, which nodemailer logs (always, at info)
-           * once the final dot is on its way to the server. From then on the server may have stored
-           * the message, whether or not its reply ever arrives. nodemailer routes the other levels
-           * here too; they carry no byte count.
-           */
+          // Notices the end of the message data, which nodemailer logs at info (other levels come here too,
+          // without a byte count): from then on the server may have stored it, reply or not.
           logger: {
             info: (entry?: { tnx?: string; outByteCount?: number }) => {
               if (entry?.tnx === "message" && typeof entry.outByteCount === "number") handedOver = true;

@@ -1,6 +1,6 @@
 // Mailchimp Marketing API v3: an idempotent PUT on the member, touching only status_if_new.
 import { HttpError } from "../http/errors";
-import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-service";
+import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-endpoint";
 
 export interface MailchimpOptions {
   /** e.g. https://us21.api.mailchimp.com/3.0 */
