@@ -1,10 +1,11 @@
-// Chooses each transport from the environment; the table in .env.example documents every variable.
+// Builds the two endpoints from the environment, once per function instance; .env.example documents every variable.
 import path from "node:path";
 import { isPreviewContext } from "../src/content-model/deploy-context";
 import { contactMessages, createContactEndpoint, type MissingTransport } from "./contact/contact-endpoint";
-import type { IdempotencyStore } from "./http/idempotency";
-import type { RateLimitStore } from "./http/rate-limit";
-import type { Clock, Logger } from "./http/types";
+import { createMemoryIdempotencyStore, createRedisIdempotencyStore, type IdempotencyStore } from "./http/idempotency";
+import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from "./http/rate-limit";
+import { connectRedis } from "./http/redis";
+import { systemClock, type Clock, type Logger } from "./http/types";
 import { createMaildirMailer } from "./mail/maildir-mailer";
 import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
@@ -139,4 +140,38 @@ export function endpointsFromEnv(env: Env, context: EndpointContext) {
     }),
     newsletter: createNewsletterEndpoint({ ...checks, service }),
   };
+}
+
+/**
+ * The environment a compiled function runs with. Gatsby's webpack DefinePlugin bakes every literal
+ * `process.env.X` in at build time (and turns `process.env` into `{}`), so settings are read through
+ * `globalThis.process.env` at run time. The three markers are baked on purpose: on Netlify the build
+ * knows it is a production build on the host, which the function runtime no longer says.
+ */
+function functionEnv(): Env {
+  return {
+    NODE_ENV: process.env.NODE_ENV,
+    NETLIFY: process.env.NETLIFY,
+    CONTEXT: process.env.CONTEXT,
+    ...globalThis.process.env,
+  };
+}
+
+let endpoints: Endpoints | undefined;
+
+/** Rate limits and idempotency keys in memory by default; with REDIS_URL, in Redis, shared by every instance. */
+export function runtimeEndpoints(contentEmail: string): Endpoints {
+  if (endpoints) return endpoints;
+  const env = functionEnv();
+  const redisUrl = env.REDIS_URL?.trim();
+  const redis = redisUrl ? connectRedis(redisUrl) : undefined;
+  endpoints = endpointsFromEnv(env, {
+    contentEmail,
+    cwd: process.cwd(),
+    clock: systemClock,
+    log: console,
+    rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    idempotency: redis ? createRedisIdempotencyStore(redis) : createMemoryIdempotencyStore(),
+  });
+  return endpoints;
 }

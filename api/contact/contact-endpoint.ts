@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { contactSchema, type ContactInput } from "../../src/validation/contact-schema";
 import { contactResultPages } from "../../src/validation/form-routes";
-import { HttpError } from "../http/errors";
+import { describeError, HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
 import type { IdempotencyStore, Outcome } from "../http/idempotency";
 import { rateLimits } from "../http/rate-limit";
@@ -51,8 +51,6 @@ function answerFor(failure: DeliveryFailure, text: ReturnType<typeof contactMess
   }
 }
 
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-
 /** The key's slot: the key and the message together, so a reused key with other content is a new message. */
 function slotFor(key: string, value: ContactInput): string {
   return createHash("sha256")
@@ -80,7 +78,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
         known = slot ? await idempotency?.claim(slot) : undefined;
       } catch (error: unknown) {
         // Better one message too many than none: without the store, the message is sent as if it had no key.
-        log.warn(`send-contact-email: idempotency store unavailable (${describe(error)})`);
+        log.warn(`send-contact-email: idempotency store unavailable (${describeError(error)})`);
         slot = undefined;
       }
       if (known === "delivered") {
@@ -96,7 +94,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
         try {
           await (outcome ? idempotency.settle(slot, outcome) : idempotency.release(slot));
         } catch (error: unknown) {
-          log.warn(`send-contact-email: could not remember a key (${describe(error)})`);
+          log.warn(`send-contact-email: could not remember a key (${describeError(error)})`);
         }
       };
       try {

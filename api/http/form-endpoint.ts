@@ -39,7 +39,6 @@ export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
 const noStore = { "Cache-Control": "no-store" };
 
 function pageFor(status: number, pages: ResultPages): string {
-  if (status < 400) return pages.success;
   if (status === 400 || status === 422) return pages.invalid;
   if (status === 429) return pages.tooMany;
   if (status >= 500) return pages.failed;

@@ -26,12 +26,8 @@ export interface Clock {
 
 export const systemClock: Clock = { now: Date.now };
 
-/** Where operators read what went wrong; never given anything a visitor typed. */
-export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
+/** Where operators read what went wrong (console in production); never given anything a visitor typed. */
+export type Logger = Pick<Console, "info" | "warn" | "error">;
 
 export function headerValue(headers: ApiRequest["headers"], name: string): string | undefined {
   const value = headers[name.toLowerCase()];

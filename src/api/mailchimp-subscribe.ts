@@ -3,7 +3,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 // Outside Gatsby's data layer, like its twin send-contact-email.ts: the agency address from content.
 import site from "../../content/site.json";
 import { answer, toApiRequest } from "../../api/http/node-adapter";
-import { runtimeEndpoints } from "../../api/runtime";
+import { runtimeEndpoints } from "../../api/config";
 import type { NewsletterValues } from "../validation/newsletter-schema";
 
 // No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.

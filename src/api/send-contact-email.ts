@@ -4,7 +4,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 // CONTACT_TO) straight from content; the two functions are the only readers outside GraphQL.
 import site from "../../content/site.json";
 import { answer, toApiRequest } from "../../api/http/node-adapter";
-import { runtimeEndpoints } from "../../api/runtime";
+import { runtimeEndpoints } from "../../api/config";
 import type { ContactValues } from "../validation/contact-schema";
 
 // No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.
