@@ -6,10 +6,11 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyFormat = "json" | "urlencoded";
 
-const mediaTypes: Record<string, BodyFormat> = {
-  "application/json": "json",
-  "application/x-www-form-urlencoded": "urlencoded",
-};
+// A Map, so that a type such as "constructor" finds nothing on Object.prototype.
+const mediaTypes = new Map<string, BodyFormat>([
+  ["application/json", "json"],
+  ["application/x-www-form-urlencoded", "urlencoded"],
+]);
 
 /** Every form is sent as UTF-8; US-ASCII is a subset of it. Anything else would be misread. */
 const readableCharsets = new Set(["utf-8", "utf8", "us-ascii"]);
@@ -17,7 +18,7 @@ const readableCharsets = new Set(["utf-8", "utf8", "us-ascii"]);
 /** JSON or a urlencoded form in UTF-8; anything else (multipart included) is a 415. */
 export function bodyFormat(request: ApiRequest): BodyFormat {
   const [mediaType = "", ...parameters] = (headerValue(request.headers, "content-type") ?? "").split(";");
-  const format = mediaTypes[mediaType.trim().toLowerCase()];
+  const format = mediaTypes.get(mediaType.trim().toLowerCase());
   if (!format) throw new HttpError(415, messages.unsupportedType);
   for (const parameter of parameters) {
     const [name = "", value = ""] = parameter.split("=");

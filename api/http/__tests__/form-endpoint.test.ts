@@ -112,7 +112,7 @@ describe("the checks in front of every form", () => {
     expect(result).toMatchObject({ status: 422, body: { fields: { message: "Meldingen kan ha høyst 5000 tegn" } } });
   });
 
-  it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml", ""])(
+  it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml", "", "constructor", "__proto__"])(
     "refuses content type %j with 415",
     async (type) => {
       const { endpoint } = setup();
