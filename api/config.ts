@@ -1,17 +1,16 @@
 // Builds the two endpoints from the environment, once per function instance; .env.example documents every variable.
 import path from "node:path";
 import { isPreviewContext } from "../src/content-model/deploy-context";
-import { contactMessages, createContactEndpoint, type MissingTransport } from "./contact/contact-endpoint";
+import { contactMessages, createContactEndpoint } from "./contact/contact-endpoint";
 import { createMemoryIdempotencyStore, createRedisIdempotencyStore, type IdempotencyStore } from "./http/idempotency";
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from "./http/rate-limit";
 import { connectRedis } from "./http/redis";
 import { systemClock, type Clock, type Logger } from "./http/types";
 import { createMaildirMailer } from "./mail/maildir-mailer";
-import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createLocalSubscriberStore } from "./newsletter/local-store";
 import { createMailchimpClient, mailchimpApiUrl } from "./newsletter/mailchimp";
-import { createNewsletterEndpoint, newsletterMessages, type NewsletterService } from "./newsletter/newsletter-endpoint";
+import { createNewsletterEndpoint, newsletterMessages } from "./newsletter/newsletter-endpoint";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -46,7 +45,7 @@ export interface EndpointContext {
   mailchimpTimeoutMs?: number;
 }
 
-function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext): Mailer | MissingTransport {
+function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext) {
   if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim() }, smtpDeadlineMs);
   if (isSet(env.SMTP_HOST)) {
     const port = Number(env.SMTP_PORT ?? 587);
@@ -64,10 +63,7 @@ function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext
   return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
 }
 
-function newsletterFromEnv(
-  env: Env,
-  { cwd, clock, mailchimpTimeoutMs }: EndpointContext,
-): NewsletterService | MissingTransport {
+function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: EndpointContext) {
   const preview = isPreviewContext(env.CONTEXT);
   const apiKey = env.MAILCHIMP_API_KEY?.trim();
   const audienceId = (preview ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID : env.MAILCHIMP_AUDIENCE_ID)?.trim();

@@ -9,16 +9,12 @@ import { rateLimits } from "../http/rate-limit";
 import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/mailer";
 import { composeContactEmail } from "./compose";
 
-/** Why there is no mailer, for the log line that tells an operator what to set. */
-export interface MissingTransport {
-  reason: string;
-  /** What the visitor reads instead of the usual "could not send" (e.g. on a deploy preview). */
-  message?: string;
-}
-
 export interface ContactEndpointDeps extends FormChecks {
-  /** A mailer, or why there is none (a production host without SMTP settings, a preview). */
-  mailer: Mailer | MissingTransport;
+  /**
+   * A mailer, or why there is none (a production host without SMTP settings, a preview): the reason
+   * for the operator's log, and what the visitor reads instead of the usual "could not send".
+   */
+  mailer: Mailer | { reason: string; message?: string };
   /** The inbox that receives the messages. */
   to: string;
   /** The agency address the visitor is told to write to when the form cannot send. */
