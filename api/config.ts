@@ -155,7 +155,10 @@ function functionEnv(): Env {
 
 let endpoints: Endpoints | undefined;
 
-/** Rate limits and idempotency keys in memory by default; with REDIS_URL, in Redis, shared by every instance. */
+/**
+ * This function instance's endpoints, built on its first request. Rate limits and idempotency keys
+ * live in memory, or with REDIS_URL in Redis, shared by every instance.
+ */
 export function runtimeEndpoints(contentEmail: string): Endpoints {
   if (endpoints) return endpoints;
   const env = functionEnv();
