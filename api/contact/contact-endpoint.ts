@@ -10,10 +10,7 @@ import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/ma
 import { composeContactEmail } from "./compose";
 
 export interface ContactEndpointDeps extends FormChecks {
-  /**
-   * A mailer, or why there is none (a production host without SMTP settings, a preview): the reason
-   * for the operator's log, and what the visitor reads instead of the usual "could not send".
-   */
+  /** A mailer, or why there is none (no SMTP on a production host, a preview): a reason to log, a message to show. */
   mailer: Mailer | { reason: string; message?: string };
   /** The inbox that receives the messages. */
   to: string;

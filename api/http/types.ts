@@ -20,9 +20,7 @@ export interface ApiResult {
   body: { ok: true } | { error: string; fields?: Record<string, string> } | null;
 }
 
-export interface Clock {
-  now(): number;
-}
+export type Clock = { now(): number };
 
 export const systemClock: Clock = { now: Date.now };
 
