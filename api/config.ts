@@ -1,73 +1,57 @@
-// Chooses each transport from the environment; the table in .env.example documents every variable.
+// Builds the two endpoints from the environment, once per function instance; .env.example documents every variable.
 import path from "node:path";
-import { contactMessages, createContactEndpoint, type MissingTransport } from "./contact/contact-endpoint";
-import type { FormEndpoint } from "./http/form-endpoint";
-import type { IdempotencyStore } from "./http/idempotency";
-import type { OriginPolicy } from "./http/origin";
-import type { RateLimitStore } from "./http/rate-limit";
-import type { Clock, Logger } from "./http/types";
+import { isPreviewContext } from "../src/content-model/deploy-context";
+import { contactMessages, createContactEndpoint } from "./contact/contact-endpoint";
+import { createMemoryIdempotencyStore, createRedisIdempotencyStore, type IdempotencyStore } from "./http/idempotency";
+import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from "./http/rate-limit";
+import { connectRedis } from "./http/redis";
+import { systemClock, type Clock, type Logger } from "./http/types";
 import { createMaildirMailer } from "./mail/maildir-mailer";
-import type { Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createLocalSubscriberStore } from "./newsletter/local-store";
 import { createMailchimpClient, mailchimpApiUrl } from "./newsletter/mailchimp";
-import { newsletterMessages, type NewsletterService } from "./newsletter/newsletter-service";
-import { createNewsletterEndpoint } from "./newsletter/newsletter-endpoint";
+import { createNewsletterEndpoint, newsletterMessages } from "./newsletter/newsletter-endpoint";
 
 export type Env = Readonly<Record<string, string | undefined>>;
-
-export const DEFAULT_CONTACT_FROM = "Fjellsyn Media <no-reply@fjellsynmedia.no>";
-export const DEFAULT_SITE_URL = "https://www.fjellsynmedia.no";
-export const DEFAULT_MAIL_DIR = ".data/mail";
-export const DEFAULT_NEWSLETTER_DIR = ".data/newsletter";
 
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
 /**
  * Whether the embedded defaults (Maildir, local store) are off limits. They are fine on a
- * developer's machine and under `npm start` (gatsby serve sets NODE_ENV=production there
- * too), but on a serverless host files vanish with the instance, so a production build
- * running on one (Netlify's NETLIFY/CONTEXT/SITE_ID, AWS Lambda, Vercel) must be configured.
+ * developer's machine and under `npm start` (whose functions were built with NODE_ENV=production),
+ * but on a serverless host files vanish with the instance, so a production build running on one
+ * (Netlify's NETLIFY/CONTEXT/SITE_ID, AWS Lambda, Vercel) must be configured.
  * REQUIRE_MAIL_TRANSPORT=true or =false overrides the guess either way.
  */
-export function requiresRealTransport(env: Env): boolean {
+function requiresRealTransport(env: Env): boolean {
   const flag = env.REQUIRE_MAIL_TRANSPORT?.trim().toLowerCase();
   if (flag === "true") return true;
   if (flag === "false") return false;
   const hosted =
-    env.NETLIFY === "true" ||
-    isSet(env.CONTEXT) ||
-    isSet(env.SITE_ID) ||
-    isSet(env.AWS_LAMBDA_FUNCTION_NAME) ||
-    isSet(env.VERCEL);
+    env.NETLIFY === "true" || [env.CONTEXT, env.SITE_ID, env.AWS_LAMBDA_FUNCTION_NAME, env.VERCEL].some(isSet);
   return env.NODE_ENV === "production" && hosted;
 }
 
-export interface TransportContext {
+export interface EndpointContext {
+  /** The agency address from content, used when CONTACT_TO is not set. */
+  contentEmail: string;
   cwd: string;
   clock: Clock;
-  fetch?: typeof globalThis.fetch;
+  log: Logger;
+  rateLimitStore: RateLimitStore;
+  idempotency?: IdempotencyStore;
   /** The whole SMTP delivery's deadline (default SMTP_DEADLINE_MS). */
   smtpDeadlineMs?: number;
   mailchimpTimeoutMs?: number;
 }
 
-/** Netlify's deploy previews and branch deploys: a copy of the site that must not reach real people. */
-export const isPreview = (env: Env): boolean => env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
-
-export function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: TransportContext): Mailer | MissingTransport {
-  if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim(), deadlineMs: smtpDeadlineMs });
+function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext) {
+  if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim() }, smtpDeadlineMs);
   if (isSet(env.SMTP_HOST)) {
     const port = Number(env.SMTP_PORT ?? 587);
-    return createSmtpMailer({
-      deadlineMs: smtpDeadlineMs,
-      transport: {
-        host: env.SMTP_HOST.trim(),
-        port,
-        secure: env.SMTP_SECURE === "true" || port === 465,
-        auth: isSet(env.SMTP_USER) ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined,
-      },
-    });
+    const auth = isSet(env.SMTP_USER) ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined;
+    const secure = env.SMTP_SECURE === "true" || port === 465;
+    return createSmtpMailer({ host: env.SMTP_HOST.trim(), port, secure, auth }, smtpDeadlineMs);
   }
   if (requiresRealTransport(env)) {
     return {
@@ -76,28 +60,22 @@ export function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: Transpor
         "or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS in the site's environment, available to Functions",
     };
   }
-  return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? DEFAULT_MAIL_DIR), clock });
+  return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
 }
 
-export function newsletterFromEnv(
-  env: Env,
-  { cwd, clock, fetch, mailchimpTimeoutMs }: TransportContext,
-): NewsletterService | MissingTransport {
+function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: EndpointContext) {
+  const preview = isPreviewContext(env.CONTEXT);
   const apiKey = env.MAILCHIMP_API_KEY?.trim();
-  const audienceId = isPreview(env) ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID?.trim() : env.MAILCHIMP_AUDIENCE_ID?.trim();
-  if (isPreview(env) && !isSet(audienceId)) {
+  const audienceId = (preview ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID : env.MAILCHIMP_AUDIENCE_ID)?.trim();
+  if (preview && !audienceId) {
     return {
-      reason: `a ${env.CONTEXT ?? "preview"} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
+      reason: `a ${env.CONTEXT} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
       message: newsletterMessages.preview,
     };
   }
-  if (isSet(apiKey) || isSet(audienceId)) {
-    const apiUrl = isSet(env.MAILCHIMP_API_URL)
-      ? env.MAILCHIMP_API_URL.trim()
-      : apiKey
-        ? mailchimpApiUrl(apiKey)
-        : undefined;
-    if (!isSet(apiKey) || !isSet(audienceId) || !apiUrl) {
+  if (apiKey || audienceId) {
+    const apiUrl = isSet(env.MAILCHIMP_API_URL) ? env.MAILCHIMP_API_URL.trim() : mailchimpApiUrl(apiKey ?? "");
+    if (!apiKey || !audienceId || !apiUrl) {
       return {
         reason:
           "Mailchimp is half configured: set both MAILCHIMP_API_KEY (ending in -<dc>, or set MAILCHIMP_API_URL) and MAILCHIMP_AUDIENCE_ID",
@@ -109,7 +87,6 @@ export function newsletterFromEnv(
       audienceId,
       doubleOptIn: env.MAILCHIMP_DOUBLE_OPT_IN?.trim().toLowerCase() !== "false",
       timeoutMs: mailchimpTimeoutMs,
-      fetch,
     });
   }
   if (requiresRealTransport(env)) {
@@ -117,54 +94,32 @@ export function newsletterFromEnv(
       reason: "no newsletter service configured for production: set MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID",
     };
   }
-  return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? DEFAULT_NEWSLETTER_DIR), clock });
+  return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? ".data/newsletter"), clock });
 }
 
-export interface Endpoints {
-  contact: FormEndpoint;
-  newsletter: FormEndpoint;
-}
+export type Endpoints = ReturnType<typeof endpointsFromEnv>;
 
-export interface EndpointContext extends TransportContext {
-  /** The agency address from content, used when CONTACT_TO is not set. */
-  contentEmail: string;
-  log: Logger;
-  rateLimitStore: RateLimitStore;
-  idempotency?: IdempotencyStore;
-}
-
-/**
- * The origins whose pages may post: the public site, Netlify's own addresses for this deploy,
- * and LOCAL_ORIGIN (comma-separated), which the local server sets to the address it serves on.
- */
-export function originPolicy(env: Env): OriginPolicy {
-  const local = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
-  return {
-    allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, DEFAULT_SITE_URL, ...local],
-    allowLoopback: env.NODE_ENV !== "production",
+export function endpointsFromEnv(env: Env, context: EndpointContext) {
+  const { contentEmail, log } = context;
+  // LOCAL_ORIGIN (comma-separated) is set by the local server to the address it serves on.
+  const localOrigins = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
+  const checks = {
+    rateLimitStore: context.rateLimitStore,
+    trustForwardedFor: env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true",
+    log,
+    origins: {
+      allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, "https://www.fjellsynmedia.no", ...localOrigins],
+      allowLoopback: env.NODE_ENV !== "production",
+    },
   };
-}
-
-/** A preview delivers only to PREVIEW_CONTACT_TO; without it, nowhere. */
-function contactRecipient(env: Env, contentEmail: string, mailer: Mailer | MissingTransport) {
-  if (isPreview(env)) {
-    if (isSet(env.PREVIEW_CONTACT_TO)) return { to: env.PREVIEW_CONTACT_TO.trim(), mailer };
-    return {
-      to: contentEmail,
-      mailer: {
-        reason: `a ${env.CONTEXT ?? "preview"} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
+  // A preview delivers only to PREVIEW_CONTACT_TO; without it, nowhere.
+  const to = isPreviewContext(env.CONTEXT) ? env.PREVIEW_CONTACT_TO?.trim() : env.CONTACT_TO?.trim() || contentEmail;
+  const mailer = to
+    ? mailerFromEnv(env, context)
+    : {
+        reason: `a ${env.CONTEXT} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
         message: contactMessages(contentEmail).preview,
-      },
-    };
-  }
-  return { to: isSet(env.CONTACT_TO) ? env.CONTACT_TO.trim() : contentEmail, mailer };
-}
-
-export function endpointsFromEnv(env: Env, context: EndpointContext): Endpoints {
-  const { log, rateLimitStore, idempotency, contentEmail } = context;
-  const origins = originPolicy(env);
-  const trustForwardedFor = env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true";
-  const { to, mailer } = contactRecipient(env, contentEmail, mailerFromEnv(env, context));
+      };
   const service = newsletterFromEnv(env, context);
 
   log.info(`send-contact-email: ${"send" in mailer ? `mail goes out via ${mailer.kind}` : mailer.reason}`);
@@ -172,16 +127,50 @@ export function endpointsFromEnv(env: Env, context: EndpointContext): Endpoints 
 
   return {
     contact: createContactEndpoint({
+      ...checks,
       mailer,
-      to,
+      to: to || contentEmail,
       publicAddress: contentEmail,
-      from: isSet(env.CONTACT_FROM) ? env.CONTACT_FROM.trim() : DEFAULT_CONTACT_FROM,
-      rateLimitStore,
-      trustForwardedFor,
-      idempotency,
-      log,
-      origins,
+      from: env.CONTACT_FROM?.trim() || "Fjellsyn Media <no-reply@fjellsynmedia.no>",
+      idempotency: context.idempotency,
     }),
-    newsletter: createNewsletterEndpoint({ service, rateLimitStore, trustForwardedFor, log, origins }),
+    newsletter: createNewsletterEndpoint({ ...checks, service }),
   };
+}
+
+/**
+ * The environment a compiled function runs with. Gatsby's webpack DefinePlugin bakes every literal
+ * `process.env.X` in at build time (and turns `process.env` into `{}`), so settings are read through
+ * `globalThis.process.env` at run time. The three markers are baked on purpose: on Netlify the build
+ * knows it is a production build on the host, which the function runtime no longer says.
+ */
+function functionEnv(): Env {
+  return {
+    NODE_ENV: process.env.NODE_ENV,
+    NETLIFY: process.env.NETLIFY,
+    CONTEXT: process.env.CONTEXT,
+    ...globalThis.process.env,
+  };
+}
+
+let endpoints: Endpoints | undefined;
+
+/**
+ * This function instance's endpoints, built on its first request. Rate limits and idempotency keys
+ * live in memory, or with REDIS_URL in Redis, shared by every instance.
+ */
+export function runtimeEndpoints(contentEmail: string): Endpoints {
+  if (endpoints) return endpoints;
+  const env = functionEnv();
+  const redisUrl = env.REDIS_URL?.trim();
+  const redis = redisUrl ? connectRedis(redisUrl) : undefined;
+  endpoints = endpointsFromEnv(env, {
+    contentEmail,
+    cwd: process.cwd(),
+    clock: systemClock,
+    log: console,
+    rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    idempotency: redis ? createRedisIdempotencyStore(redis) : createMemoryIdempotencyStore(),
+  });
+  return endpoints;
 }

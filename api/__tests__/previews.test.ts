@@ -3,7 +3,7 @@ import { endpointsFromEnv, type Env } from "../config";
 import { contactMessages } from "../contact/contact-endpoint";
 import { createMemoryRateLimitStore } from "../http/rate-limit";
 import type { ApiRequest } from "../http/types";
-import { newsletterMessages } from "../newsletter/newsletter-service";
+import { newsletterMessages } from "../newsletter/newsletter-endpoint";
 import { FAKE_API_KEY, FAKE_AUDIENCE, startMailchimpFake, type MailchimpFake } from "./support/mailchimp-fake";
 import { fixedClock, recordingLogger } from "./support/recording-logger";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";

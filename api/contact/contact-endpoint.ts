@@ -2,44 +2,27 @@
 import { createHash } from "node:crypto";
 import { contactSchema, type ContactInput } from "../../src/validation/contact-schema";
 import { contactResultPages } from "../../src/validation/form-routes";
-import { HttpError } from "../http/errors";
-import { createFormEndpoint, type FormEndpoint } from "../http/form-endpoint";
+import { describeError, HttpError } from "../http/errors";
+import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
 import type { IdempotencyStore, Outcome } from "../http/idempotency";
-import type { OriginPolicy } from "../http/origin";
-import { rateLimits, type RateLimitRule, type RateLimitStore } from "../http/rate-limit";
-import type { Logger } from "../http/types";
+import { rateLimits } from "../http/rate-limit";
 import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/mailer";
 import { composeContactEmail } from "./compose";
 
-/** Why there is no mailer, for the log line that tells an operator what to set. */
-export interface MissingTransport {
-  reason: string;
-  /** What the visitor reads instead of the usual "could not send" (e.g. on a deploy preview). */
-  message?: string;
-}
-
-export interface ContactEndpointDeps {
-  /** A mailer, or why there is none (a production host without SMTP settings, a preview). */
-  mailer: Mailer | MissingTransport;
+export interface ContactEndpointDeps extends FormChecks {
+  /** A mailer, or why there is none (no SMTP on a production host, a preview): a reason to log, a message to show. */
+  mailer: Mailer | { reason: string; message?: string };
   /** The inbox that receives the messages. */
   to: string;
   /** The agency address the visitor is told to write to when the form cannot send. */
   publicAddress?: string;
   from: string;
-  rateLimitStore: RateLimitStore;
-  rateLimit?: RateLimitRule;
-  trustForwardedFor?: boolean;
   /** Remembers idempotency keys; without one, every submission is sent. */
   idempotency?: IdempotencyStore;
-  log: Logger;
-  origins: OriginPolicy;
-}
-
-export function contactUnavailableMessage(address: string): string {
-  return `Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på ${address}.`;
 }
 
 export const contactMessages = (address: string) => ({
+  unavailable: `Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på ${address}.`,
   temporary: `E-postserveren vår kan ikke ta imot meldingen akkurat nå. Prøv igjen om noen minutter, eller send oss en e-post på ${address}.`,
   timeout: `E-postserveren vår svarte ikke i tide, så meldingen ble ikke sendt. Prøv igjen om litt, eller send oss en e-post på ${address}.`,
   unknown: `Vi fikk ikke bekreftet at meldingen kom fram, men den kan ha kommet fram. Send den ikke på nytt med en gang; hører du ikke fra oss, send oss en e-post på ${address}.`,
@@ -48,8 +31,7 @@ export const contactMessages = (address: string) => ({
 });
 
 /** Status, Retry-After and message per failure: 4xx from SMTP is worth a retry, 5xx is not. */
-function answerFor(failure: DeliveryFailure, address: string, logMessage: string): HttpError {
-  const text = contactMessages(address);
+function answerFor(failure: DeliveryFailure, text: ReturnType<typeof contactMessages>, logMessage: string): HttpError {
   switch (failure) {
     case "temporary":
       return new HttpError(503, text.temporary, { logMessage, headers: { "Retry-After": "120" } });
@@ -58,11 +40,9 @@ function answerFor(failure: DeliveryFailure, address: string, logMessage: string
     case "unknown":
       return new HttpError(504, text.unknown, { logMessage });
     case "refused":
-      return new HttpError(502, contactUnavailableMessage(address), { logMessage });
+      return new HttpError(502, text.unavailable, { logMessage });
   }
 }
-
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /** The key's slot: the key and the message together, so a reused key with other content is a new message. */
 function slotFor(key: string, value: ContactInput): string {
@@ -73,55 +53,50 @@ function slotFor(key: string, value: ContactInput): string {
 
 export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
   const { mailer, to, from, log, idempotency } = deps;
-  const address = deps.publicAddress ?? to;
-
-  async function deliver(value: ContactInput): Promise<void> {
-    if (!("send" in mailer)) {
-      throw new HttpError(503, mailer.message ?? contactUnavailableMessage(address), { logMessage: mailer.reason });
-    }
-    const { id } = await mailer.send(composeContactEmail(value, { from, to }));
-    log.info(`send-contact-email: delivered via ${mailer.kind} (${id})`);
-  }
+  const text = contactMessages(deps.publicAddress ?? to);
 
   return createFormEndpoint({
+    ...deps,
     name: "send-contact-email",
     schema: contactSchema,
-    rateLimit: deps.rateLimit ?? rateLimits.contact,
-    rateLimitStore: deps.rateLimitStore,
-    trustForwardedFor: deps.trustForwardedFor,
-    log,
-    origins: deps.origins,
+    rateLimit: rateLimits.contact,
     resultPages: contactResultPages,
-    async perform(value, { idempotencyKey }) {
+    async perform(value, idempotencyKey) {
+      if (!("send" in mailer)) {
+        throw new HttpError(503, mailer.message ?? text.unavailable, { logMessage: mailer.reason });
+      }
       let slot = idempotency && idempotencyKey ? slotFor(idempotencyKey, value) : undefined;
       let known: Outcome | undefined;
       try {
         known = slot ? await idempotency?.claim(slot) : undefined;
       } catch (error: unknown) {
         // Better one message too many than none: without the store, the message is sent as if it had no key.
-        log.warn(`send-contact-email: idempotency store unavailable (${describe(error)})`);
+        log.warn(`send-contact-email: idempotency store unavailable (${describeError(error)})`);
         slot = undefined;
       }
       if (known === "delivered") {
         log.info("send-contact-email: a retry of a delivered message, not sent again");
         return;
       }
-      if (known === "pending") throw new HttpError(409, contactMessages(address).inFlight);
-      if (known === "unknown") throw answerFor("unknown", address, "a retry of a message of unknown fate, not sent");
+      if (known === "pending") throw new HttpError(409, text.inFlight);
+      if (known === "unknown") throw answerFor("unknown", text, "a retry of a message of unknown fate, not sent");
 
-      const remember = (outcome: "delivered" | "unknown" | "release") =>
-        slot && idempotency
-          ? (outcome === "release" ? idempotency.release(slot) : idempotency.settle(slot, outcome)).catch(
-              (error: unknown) => log.warn(`send-contact-email: could not remember a key (${describe(error)})`),
-            )
-          : undefined;
+      /** Settles the key with the outcome, or releases it (undefined) for a retry to try again. */
+      const remember = async (outcome: "delivered" | "unknown" | undefined) => {
+        if (!slot || !idempotency) return;
+        try {
+          await (outcome ? idempotency.settle(slot, outcome) : idempotency.release(slot));
+        } catch (error: unknown) {
+          log.warn(`send-contact-email: could not remember a key (${describeError(error)})`);
+        }
+      };
       try {
-        await deliver(value);
+        const { id } = await mailer.send(composeContactEmail(value, { from, to }));
+        log.info(`send-contact-email: delivered via ${mailer.kind} (${id})`);
       } catch (error: unknown) {
         const failure = error instanceof MailDeliveryError ? error.failure : undefined;
-        await remember(failure === "unknown" ? "unknown" : "release");
-        if (error instanceof MailDeliveryError) throw answerFor(error.failure, address, error.message);
-        throw error;
+        await remember(failure === "unknown" ? "unknown" : undefined);
+        throw error instanceof MailDeliveryError ? answerFor(error.failure, text, error.message) : error;
       }
       await remember("delivered");
     },

@@ -6,15 +6,11 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyFormat = "json" | "urlencoded";
 
-export interface FormBody {
-  format: BodyFormat;
-  fields: Record<string, unknown>;
-}
-
-const mediaTypes: Record<string, BodyFormat> = {
-  "application/json": "json",
-  "application/x-www-form-urlencoded": "urlencoded",
-};
+// A Map, so that a type such as "constructor" finds nothing on Object.prototype.
+const mediaTypes = new Map<string, BodyFormat>([
+  ["application/json", "json"],
+  ["application/x-www-form-urlencoded", "urlencoded"],
+]);
 
 /** Every form is sent as UTF-8; US-ASCII is a subset of it. Anything else would be misread. */
 const readableCharsets = new Set(["utf-8", "utf8", "us-ascii"]);
@@ -22,7 +18,7 @@ const readableCharsets = new Set(["utf-8", "utf8", "us-ascii"]);
 /** JSON or a urlencoded form in UTF-8; anything else (multipart included) is a 415. */
 export function bodyFormat(request: ApiRequest): BodyFormat {
   const [mediaType = "", ...parameters] = (headerValue(request.headers, "content-type") ?? "").split(";");
-  const format = mediaTypes[mediaType.trim().toLowerCase()];
+  const format = mediaTypes.get(mediaType.trim().toLowerCase());
   if (!format) throw new HttpError(415, messages.unsupportedType);
   for (const parameter of parameters) {
     const [name = "", value = ""] = parameter.split("=");
@@ -37,9 +33,9 @@ export function bodyFormat(request: ApiRequest): BodyFormat {
 const tooLarge = () => new HttpError(413, messages.tooLarge, { headers: { Connection: "close" } });
 
 /** The declared size, checked before anything is read or parsed. */
-export function checkDeclaredSize(request: ApiRequest, limit = MAX_BODY_BYTES): void {
+export function checkDeclaredSize(request: ApiRequest): void {
   const declared = headerValue(request.headers, "content-length");
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
 }
 
 /*
@@ -81,17 +77,17 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
-export async function readFormBody(request: ApiRequest, format: BodyFormat, limit = MAX_BODY_BYTES): Promise<FormBody> {
+export async function readFormBody(request: ApiRequest, format: BodyFormat): Promise<Record<string, unknown>> {
   if (request.bodyProblem === "too-large") throw tooLarge();
   if (request.bodyProblem === "unreadable") throw new HttpError(400, messages.badBody);
   let body = request.body;
   if (body === undefined && request.readBody) {
-    body = await request.readBody(limit);
+    body = await request.readBody(MAX_BODY_BYTES);
     if (body === undefined) throw tooLarge();
   }
-  if (exceedsLimit(body, limit)) throw tooLarge();
+  if (exceedsLimit(body, MAX_BODY_BYTES)) throw tooLarge();
   const raw = Buffer.isBuffer(body) ? body.toString("utf8") : body;
   const parsed = typeof raw === "string" ? parseRaw(raw, format) : (raw ?? {});
   if (!isPlainRecord(parsed)) throw new HttpError(400, messages.badBody);
-  return { format, fields: parsed };
+  return parsed;
 }

@@ -9,16 +9,12 @@ import { headerValue, type ApiRequest } from "./types";
  */
 export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
 
-export interface ClientAddressOptions {
-  /**
-   * TRUST_FORWARDED_FOR=true: also read the first X-Forwarded-For entry, for a test harness or
-   * a proxy of your own that sets it. Off by default, because any client can write that header.
-   */
-  trustForwardedFor?: boolean;
-}
-
-/** The platform's header, then (only when trusted) X-Forwarded-For, then the socket's peer. */
-export function clientAddress(request: ApiRequest, { trustForwardedFor = false }: ClientAddressOptions = {}): string {
+/**
+ * The platform's header, then the socket's peer. With `trustForwardedFor` (TRUST_FORWARDED_FOR=true,
+ * for a test harness or a proxy of your own that sets it) the first X-Forwarded-For entry comes
+ * second; it is off by default because any client can write that header.
+ */
+export function clientAddress(request: ApiRequest, trustForwardedFor = false): string {
   const candidates = [
     headerValue(request.headers, CLIENT_ADDRESS_HEADER),
     trustForwardedFor ? headerValue(request.headers, "x-forwarded-for")?.split(",")[0] : undefined,
@@ -38,15 +34,11 @@ function stripMappedPrefix(address: string): string {
 /** One IPv6 customer usually owns a whole /64, so that is the unit a limit counts. */
 function bucketFor(address: string): string {
   if (isIP(address) !== 6) return address;
-  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const [head = "", tail] = address.toLowerCase().split("::");
   const headGroups = head ? head.split(":") : [];
-  const tailGroups = address.includes("::") && tail ? tail.split(":") : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = address.includes("::")
-    ? [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.padStart(4, "0"))
-    .join(":")}::/64`;
+  const tailGroups = tail ? tail.split(":") : [];
+  // "::" stands for as many zero groups as the address leaves out.
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
+  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${prefix.map((group) => group.padStart(4, "0")).join(":")}::/64`;
 }

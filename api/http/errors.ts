@@ -23,6 +23,9 @@ export class HttpError extends Error {
   }
 }
 
+export const describeError = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
 /**
  * Turns anything thrown into a JSON error answer. Known HttpErrors keep their status and
  * message; anything else is a 500 whose details go to the log, never to the visitor.
@@ -36,7 +39,6 @@ export function toErrorResult(error: unknown, log: Logger, context: string): Api
       body: error.options.fields ? { error: error.message, fields: error.options.fields } : { error: error.message },
     };
   }
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  log.error(`${context}: unexpected failure (${detail})`);
+  log.error(`${context}: unexpected failure (${describeError(error)})`);
   return { status: 500, headers: { "Cache-Control": "no-store" }, body: { error: messages.unexpected } };
 }

@@ -11,38 +11,34 @@ import { checkOrigin, type OriginPolicy } from "./origin";
 import type { RateLimitRule, RateLimitStore } from "./rate-limit";
 import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
 
-/** What a submission carries besides its fields. */
-export interface Submission {
-  /** The form's optional idempotency key, already checked against IDEMPOTENCY_KEY_PATTERN. */
-  idempotencyKey?: string;
-}
-
-export interface FormEndpointOptions<S extends AnyObjectSchema> {
-  /** Names the endpoint in logs and rate-limit keys. */
-  name: string;
-  schema: S;
-  rateLimit: RateLimitRule;
+/** What config.ts gives every form endpoint. */
+export interface FormChecks {
   rateLimitStore: RateLimitStore;
   /** TRUST_FORWARDED_FOR: count clients by X-Forwarded-For too (see client-address.ts). */
   trustForwardedFor?: boolean;
   log: Logger;
   /** Which pages may post here. */
   origins: OriginPolicy;
+}
+
+export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChecks {
+  /** Names the endpoint in logs and rate-limit keys. */
+  name: string;
+  schema: S;
+  rateLimit: RateLimitRule;
   resultPages: ResultPages;
-  /** The endpoint's own work; throws an HttpError for failures a visitor should hear about. */
-  perform(value: InferType<S>, submission: Submission): Promise<void>;
+  /**
+   * The endpoint's own work, given the form's optional idempotency key (already checked against
+   * IDEMPOTENCY_KEY_PATTERN); throws an HttpError for failures a visitor should hear about.
+   */
+  perform(value: InferType<S>, idempotencyKey: string | undefined): Promise<void>;
 }
 
 export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
 
 const noStore = { "Cache-Control": "no-store" };
 
-function wantsJson(request: ApiRequest): boolean {
-  return (headerValue(request.headers, "accept") ?? "").toLowerCase().includes("application/json");
-}
-
 function pageFor(status: number, pages: ResultPages): string {
-  if (status < 400) return pages.success;
   if (status === 400 || status === 422) return pages.invalid;
   if (status === 429) return pages.tooMany;
   if (status >= 500) return pages.failed;
@@ -55,53 +51,49 @@ function redirect(location: string, extraHeaders: Record<string, string> = {}): 
 
 export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
   const { name, schema, rateLimit, rateLimitStore, trustForwardedFor, log, origins, resultPages, perform } = options;
-
-  async function handle(request: ApiRequest, answerWithPage: (value: boolean) => void): Promise<ApiResult> {
-    if (request.method.toUpperCase() !== "POST") {
-      throw new HttpError(405, messages.methodNotAllowed, { headers: { Allow: "POST" } });
-    }
-    const format = bodyFormat(request);
-    // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
-    // Decided before the size check, so an oversized post also lands on a page.
-    const asPage = format === "urlencoded" && !wantsJson(request);
-    answerWithPage(asPage);
-    checkDeclaredSize(request);
-    checkOrigin(request, origins);
-    const { fields } = await readFormBody(request, format);
-
-    const decision = await rateLimitStore.hit(name, rateLimit, clientAddress(request, { trustForwardedFor }));
-    if (!decision.allowed) {
-      throw new HttpError(429, messages.rateLimited, {
-        headers: { "Retry-After": String(decision.retryAfterSeconds) },
-      });
-    }
-
-    const trap = fields[HONEYPOT_FIELD];
-    if (trap !== undefined && trap !== "") {
-      // Looks like success to the bot, so it has no reason to try again differently.
-      log.info(`${name}: honeypot filled, submission dropped`);
-      return asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
-    }
-
-    const result = await validateWith(schema, fields);
-    if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
-    const key = fields[IDEMPOTENCY_KEY_FIELD];
-    if (key !== undefined && key !== "" && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
-      throw new HttpError(422, messages.badIdempotencyKey, {
-        fields: { [IDEMPOTENCY_KEY_FIELD]: messages.badIdempotencyKey },
-      });
-    }
-
-    await perform(result.value, { idempotencyKey: typeof key === "string" && key !== "" ? key : undefined });
-    return asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
-  }
+  const success = (asPage: boolean): ApiResult =>
+    asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
 
   return async (request) => {
     let asPage = false;
     try {
-      return await handle(request, (value) => {
-        asPage = value;
-      });
+      if (request.method.toUpperCase() !== "POST") {
+        throw new HttpError(405, messages.methodNotAllowed, { headers: { Allow: "POST" } });
+      }
+      const format = bodyFormat(request);
+      // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
+      // Decided before the size check, so an oversized post also lands on a page.
+      const accept = headerValue(request.headers, "accept")?.toLowerCase() ?? "";
+      asPage = format === "urlencoded" && !accept.includes("application/json");
+      checkDeclaredSize(request);
+      checkOrigin(request, origins);
+      const fields = await readFormBody(request, format);
+
+      const decision = await rateLimitStore.hit(name, rateLimit, clientAddress(request, trustForwardedFor));
+      if (!decision.allowed) {
+        throw new HttpError(429, messages.rateLimited, {
+          headers: { "Retry-After": String(decision.retryAfterSeconds) },
+        });
+      }
+
+      const trap = fields[HONEYPOT_FIELD];
+      if (trap !== undefined && trap !== "") {
+        // Looks like success to the bot, so it has no reason to try again differently.
+        log.info(`${name}: honeypot filled, submission dropped`);
+        return success(asPage);
+      }
+
+      const result = await validateWith(schema, fields);
+      if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
+      const key = fields[IDEMPOTENCY_KEY_FIELD];
+      if (key !== undefined && key !== "" && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+        throw new HttpError(422, messages.badIdempotencyKey, {
+          fields: { [IDEMPOTENCY_KEY_FIELD]: messages.badIdempotencyKey },
+        });
+      }
+
+      await perform(result.value, typeof key === "string" && key !== "" ? key : undefined);
+      return success(asPage);
     } catch (error: unknown) {
       const result = toErrorResult(error, log, name);
       if (!asPage) return result;

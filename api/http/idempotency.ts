@@ -22,7 +22,6 @@ export const PENDING_TTL_MS = 30 * 1000;
 export type Outcome = "pending" | "delivered" | "unknown";
 
 export interface IdempotencyStore {
-  readonly kind: "memory" | "redis";
   /** Marks the key `pending` unless it is known; returns what was known (undefined: it is now ours). */
   claim(key: string): Promise<Outcome | undefined>;
   settle(key: string, outcome: "delivered" | "unknown"): Promise<void>;
@@ -30,22 +29,21 @@ export interface IdempotencyStore {
 }
 
 /** The embedded default, per process; a small Map, as only submissions that passed the rate limit reach it. */
-export function createMemoryIdempotencyStore(now: () => number = Date.now): IdempotencyStore {
+export function createMemoryIdempotencyStore(): IdempotencyStore {
   const entries = new Map<string, { outcome: Outcome; expires: number }>();
   const put = (key: string, outcome: Outcome, ttlMs: number) => {
     entries.delete(key);
-    entries.set(key, { outcome, expires: now() + ttlMs });
+    entries.set(key, { outcome, expires: Date.now() + ttlMs });
     // Map order is insertion order, so the first entries are the oldest.
     for (const [oldKey, entry] of entries) {
-      if (entry.expires > now() && entries.size <= 100_000) break;
+      if (entry.expires > Date.now() && entries.size <= 100_000) break;
       entries.delete(oldKey);
     }
   };
   return {
-    kind: "memory",
     async claim(key) {
       const known = entries.get(key);
-      if (known && known.expires > now()) return known.outcome;
+      if (known && known.expires > Date.now()) return known.outcome;
       put(key, "pending", PENDING_TTL_MS);
       return undefined;
     },
@@ -69,7 +67,6 @@ export function createRedisIdempotencyStore(redis: Promise<Redis>): IdempotencyS
     return known === "pending" || known === "delivered" || known === "unknown" ? known : claim(key);
   }
   return {
-    kind: "redis",
     claim,
     async settle(key, outcome) {
       await (await redis).set(name(key), outcome, "PX", SETTLED_TTL_MS);

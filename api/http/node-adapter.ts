@@ -1,20 +1,7 @@
-// Bridges Node-style request/response objects (Gatsby Functions, Netlify's shim, node:http) to ApiRequest/ApiResult.
-import type { IncomingHttpHeaders } from "node:http";
-import type { ApiRequest, ApiResult } from "./types";
+// Bridges a Gatsby Function's request and response (node:http's, or Netlify's stand-ins for them) to ApiRequest/ApiResult.
+import type { IncomingMessage } from "node:http";
 import { toErrorResult } from "./errors";
-import { consoleLogger, headerValue } from "./types";
-
-/** The parts of GatsbyFunctionRequest (and Netlify's stand-in for it, and IncomingMessage) that we read. */
-export interface NodeLikeRequest {
-  method?: string;
-  headers: IncomingHttpHeaders;
-  body?: unknown;
-  readableEnded?: boolean;
-  socket?: { remoteAddress?: string } | null;
-  on(event: string, listener: (...args: unknown[]) => void): unknown;
-  off(event: string, listener: (...args: unknown[]) => void): unknown;
-  pause(): unknown;
-}
+import { headerValue, type ApiRequest, type ApiResult } from "./types";
 
 /** The parts of GatsbyFunctionResponse that Netlify's stand-in also implements. */
 export interface NodeLikeResponse {
@@ -29,33 +16,27 @@ export interface NodeLikeResponse {
  * It only pauses the stream (leaving the socket to the 413 and its Connection: close); breaking
  * out of a for-await loop would destroy the request, and the answer with it.
  */
-function readWithin(request: NodeLikeRequest, limit: number): Promise<Buffer | undefined> {
+function readWithin(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stop = (result: Buffer | undefined) => {
-      request.off("data", onData);
-      request.off("end", onEnd);
-      request.off("error", reject);
-      resolve(result);
-    };
-    const onData = (chunk: unknown) => {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    const onData = (chunk: Buffer | string) => {
+      const buffer = Buffer.from(chunk);
       size += buffer.length;
       chunks.push(buffer);
-      if (size > limit) {
-        request.pause();
-        stop(undefined);
-      }
+      if (size <= limit) return;
+      request.pause();
+      request.off("data", onData);
+      resolve(undefined);
     };
-    const onEnd = () => stop(Buffer.concat(chunks));
     request.on("data", onData);
-    request.on("end", onEnd);
-    request.on("error", reject);
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
   });
 }
 
-export function toApiRequest(request: NodeLikeRequest): ApiRequest {
+/** `body` is what a host's body parser made of the body, if one ran. */
+export function toApiRequest(request: IncomingMessage & { body?: unknown }): ApiRequest {
   const { headers, body } = request;
   const declared = headerValue(headers, "content-length");
   const sent = headerValue(headers, "transfer-encoding") !== undefined || Number(declared ?? 0) > 0;
@@ -77,13 +58,6 @@ export function toApiRequest(request: NodeLikeRequest): ApiRequest {
   return apiRequest;
 }
 
-export function writeApiResult(response: NodeLikeResponse, result: ApiResult): void {
-  response.status(result.status);
-  for (const [name, value] of Object.entries(result.headers)) response.setHeader(name, value);
-  if (result.body) response.json(result.body);
-  else response.end();
-}
-
 /**
  * Runs a function's work and always answers: Gatsby's wrapper does not wait for the handler,
  * so anything that throws before a response is written would otherwise leave the request hanging.
@@ -93,7 +67,10 @@ export async function answer(response: NodeLikeResponse, name: string, work: () 
   try {
     result = await work();
   } catch (error: unknown) {
-    result = toErrorResult(error, consoleLogger, name);
+    result = toErrorResult(error, console, name);
   }
-  writeApiResult(response, result);
+  response.status(result.status);
+  for (const [header, value] of Object.entries(result.headers)) response.setHeader(header, value);
+  if (result.body) response.json(result.body);
+  else response.end();
 }

@@ -3,17 +3,14 @@ import { HttpError, messages } from "./errors";
 import { headerValue, type ApiRequest } from "./types";
 
 /** scheme://host[:port] of a URL, lowercased, with default ports dropped; undefined when it is none. */
-export function originOf(url: string | undefined): string | undefined {
-  if (!url?.trim()) return undefined;
+function originOf(url: string | undefined): string | undefined {
   try {
-    const parsed = new URL(url.trim());
+    const parsed = new URL(url?.trim() ?? "");
     return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : undefined;
   } catch {
     return undefined;
   }
 }
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export interface OriginPolicy {
   /** Configured addresses (SITE_URL, Netlify's URL and DEPLOY_PRIME_URL, LOCAL_ORIGIN …). */
@@ -32,12 +29,11 @@ export function checkOrigin(request: ApiRequest, policy: OriginPolicy): void {
   const sent = headerValue(request.headers, "origin");
   if (sent === undefined) return;
   const origin = originOf(sent);
-  const allowed = new Set(policy.allowed.map(originOf));
   const loopback =
-    origin !== undefined && policy.allowLoopback && origin.startsWith("http://")
-      ? LOOPBACK_HOSTS.has(new URL(origin).hostname)
-      : false;
-  if (!origin || !(allowed.has(origin) || loopback)) {
+    policy.allowLoopback &&
+    origin?.startsWith("http://") &&
+    ["localhost", "127.0.0.1", "[::1]"].includes(new URL(origin).hostname);
+  if (!origin || !(loopback || policy.allowed.some((allowed) => originOf(allowed) === origin))) {
     throw new HttpError(403, messages.crossSite, {
       logMessage: `refused a submission from another origin (${origin ?? "opaque"})`,
     });

@@ -1,22 +1,22 @@
 // Per-client rate limits, counted by rate-limiter-flexible: in memory, or in Redis when REDIS_URL is set.
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
 
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Whole seconds until the client may try again (0 when allowed). */
-  retryAfterSeconds: number;
-}
-
 /** Where the counts live; one store serves every endpoint, each under its own name. */
 export interface RateLimitStore {
-  readonly kind: "memory" | "redis";
-  hit(name: string, rule: RateLimitRule, client: string): Promise<RateLimitDecision>;
+  /** Counts one request; `retryAfterSeconds` is whole seconds until the client may try again (0 when allowed). */
+  hit(name: string, rule: RateLimitRule, client: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 export const rateLimits = {
@@ -24,21 +24,13 @@ export const rateLimits = {
   newsletter: { limit: 10, windowMs: 10 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-const limiterOptions = (name: string, { limit, windowMs }: RateLimitRule) => ({
-  keyPrefix: `fjellsyn:rl:${name}`,
-  points: limit,
-  duration: Math.max(1, Math.round(windowMs / 1000)),
-});
-
-type LimiterFactory = (name: string, rule: RateLimitRule) => RateLimiterAbstract | Promise<RateLimiterAbstract>;
-
-function storeOf(kind: RateLimitStore["kind"], create: LimiterFactory) {
+function storeOf(create: (options: IRateLimiterOptions) => RateLimiterAbstract | Promise<RateLimiterAbstract>) {
   const limiters = new Map<string, RateLimiterAbstract | Promise<RateLimiterAbstract>>();
   return {
-    kind,
-    async hit(name: string, rule: RateLimitRule, client: string): Promise<RateLimitDecision> {
-      const id = `${name}:${rule.limit}:${rule.windowMs}`;
-      const limiter = limiters.get(id) ?? create(name, rule);
+    async hit(name, { limit, windowMs }, client) {
+      const id = `${name}:${limit}:${windowMs}`;
+      const duration = Math.max(1, Math.round(windowMs / 1000));
+      const limiter = limiters.get(id) ?? create({ keyPrefix: `fjellsyn:rl:${name}`, points: limit, duration });
       limiters.set(id, limiter);
       try {
         await (await limiter).consume(client);
@@ -53,7 +45,7 @@ function storeOf(kind: RateLimitStore["kind"], create: LimiterFactory) {
 
 /** The embedded default: counts per process (or warm serverless instance). */
 export function createMemoryRateLimitStore(): RateLimitStore {
-  return storeOf("memory", (name, rule) => new RateLimiterMemory(limiterOptions(name, rule)));
+  return storeOf((options) => new RateLimiterMemory(options));
 }
 
 /**
@@ -62,13 +54,13 @@ export function createMemoryRateLimitStore(): RateLimitStore {
  * limiter), so forms keep working and are still limited per instance.
  */
 export function createRedisRateLimitStore(redis: Promise<Redis>): RateLimitStore {
-  return storeOf("redis", async (name, rule) => {
-    const options = limiterOptions(name, rule);
-    return new RateLimiterRedis({
-      ...options,
-      storeClient: await redis,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory(options),
-    });
-  });
+  return storeOf(
+    async (options) =>
+      new RateLimiterRedis({
+        ...options,
+        storeClient: await redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      }),
+  );
 }

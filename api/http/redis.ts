@@ -1,14 +1,14 @@
 // One Redis connection per REDIS_URL, opened on first use: shared rate limits and retry keys live there.
 import type { Redis } from "ioredis";
 
-/*
- * Loaded on demand and kept inside the bundle (webpackMode "eager"), like nodemailer: a site
- * without REDIS_URL never evaluates ioredis. The offline queue is off and a command is tried
- * once, so an unreachable Redis fails fast and the callers fall back instead of making a
+/**
+ * Resolves once the first connection attempt has ended, whether or not it succeeded: ioredis keeps
+ * reconnecting, and callers check `status` meanwhile. The offline queue is off and a command is
+ * tried once, so an unreachable Redis fails fast and the callers fall back instead of making a
  * visitor wait.
  */
-/** Resolves once the first connection attempt has ended, whether or not it succeeded. */
 export async function connectRedis(url: string): Promise<Redis> {
+  // Loaded on demand and kept inside the bundle, like nodemailer: a site without REDIS_URL never evaluates ioredis.
   const { Redis: RedisClient } = await import(/* webpackMode: "eager" */ "ioredis");
   const client = new RedisClient(url, {
     lazyConnect: true,
@@ -18,7 +18,6 @@ export async function connectRedis(url: string): Promise<Redis> {
   });
   // Without a listener ioredis prints every failed reconnect; the callers notice a client that is not ready.
   client.on("error", () => undefined);
-  // A first failure is not final: ioredis keeps reconnecting, and callers check `status` meanwhile.
   await client.connect().catch(() => undefined);
   return client;
 }

@@ -1,19 +1,11 @@
 // The framework-free shapes of a request coming in and an answer going out.
 
-export type HeaderValue = string | string[] | undefined;
-
 export interface ApiRequest {
   method: string;
-  headers: Readonly<Record<string, HeaderValue>>;
-  /**
-   * The body as the host left it: a raw string or Buffer when nothing parsed it yet,
-   * or the object Gatsby's body parsers already made from JSON or a urlencoded form.
-   */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body as the host left it: raw (string, Buffer), or the object Gatsby's body parsers made of it. */
   body: unknown;
-  /**
-   * Set when a host's body parser began on the body and gave up, leaving nothing (Gatsby runs
-   * body-parser before the function and carries on without the body when it fails).
-   */
+  /** Gatsby runs body-parser first and calls the function without the body when it fails. */
   bodyProblem?: "too-large" | "unreadable";
   /** For a body nobody has read yet: reads at most `limit` bytes; undefined when there were more. */
   readBody?(limit: number): Promise<Buffer | undefined>;
@@ -21,40 +13,19 @@ export interface ApiRequest {
   remoteAddress?: string;
 }
 
-export interface ErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
-
-export interface OkBody {
-  ok: true;
-}
-
 export interface ApiResult {
   status: number;
   headers: Record<string, string>;
-  /** JSON to send; null for a redirect. */
-  body: OkBody | ErrorBody | null;
+  /** JSON to send: `{ ok: true }` or a Norwegian `{ error }`; null for a redirect. */
+  body: { ok: true } | { error: string; fields?: Record<string, string> } | null;
 }
 
-export interface Clock {
-  now(): number;
-}
+export type Clock = { now(): number };
 
-export const systemClock: Clock = { now: () => Date.now() };
+export const systemClock: Clock = { now: Date.now };
 
-/** Where operators read what went wrong; never given anything a visitor typed. */
-export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
-
-export const consoleLogger: Logger = {
-  info: (message) => console.info(message),
-  warn: (message) => console.warn(message),
-  error: (message) => console.error(message),
-};
+/** Where operators read what went wrong (console in production); never given anything a visitor typed. */
+export type Logger = Pick<Console, "info" | "warn" | "error">;
 
 export function headerValue(headers: ApiRequest["headers"], name: string): string | undefined {
   const value = headers[name.toLowerCase()];

@@ -6,7 +6,6 @@ import path from "node:path";
 import type { Clock } from "../http/types";
 import type { Transporter } from "nodemailer";
 import type StreamTransport from "nodemailer/lib/stream-transport";
-import { loadNodemailer } from "./load-nodemailer";
 import { MailDeliveryError, type Mailer } from "./mailer";
 
 let counter = 0;
@@ -33,7 +32,8 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
           ["tmp", "new", "cur"].map((sub) => mkdir(path.join(dir, sub), { recursive: true, mode: 0o700 })),
         );
         await ready;
-        composer ??= loadNodemailer().then((nodemailer) =>
+        // Loaded on the first message, like smtp-mailer.ts does.
+        composer ??= import(/* webpackMode: "eager" */ "nodemailer").then(({ default: nodemailer }) =>
           nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
         );
         const info = await (await composer).sendMail(message);
@@ -58,7 +58,7 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
         ready = undefined;
         composer = undefined;
         const code = (error as { code?: string } | null)?.code ?? "EUNKNOWN";
-        throw new MailDeliveryError(`could not write to the Maildir ${dir} (${code})`, code);
+        throw new MailDeliveryError(`could not write to the Maildir ${dir} (${code})`);
       }
     },
   };

@@ -1,14 +1,9 @@
 // What the contact endpoint needs from a mail transport, whichever one is configured.
 
-export interface MailAddress {
-  name: string;
-  address: string;
-}
-
 export interface MailMessage {
   from: string;
   to: string;
-  replyTo: MailAddress;
+  replyTo: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
@@ -35,7 +30,6 @@ export type DeliveryFailure = "temporary" | "refused" | "timeout" | "unknown";
 export class MailDeliveryError extends Error {
   constructor(
     message: string,
-    readonly code: string,
     readonly failure: DeliveryFailure = "refused",
   ) {
     super(message);

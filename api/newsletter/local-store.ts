@@ -4,7 +4,7 @@ import { link, mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { HttpError } from "../http/errors";
 import type { Clock } from "../http/types";
-import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-service";
+import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-endpoint";
 
 export interface StoredSubscriber {
   email: string;

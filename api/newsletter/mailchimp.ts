@@ -1,6 +1,6 @@
 // Mailchimp Marketing API v3: an idempotent PUT on the member, touching only status_if_new.
 import { HttpError } from "../http/errors";
-import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-service";
+import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-endpoint";
 
 export interface MailchimpOptions {
   /** e.g. https://us21.api.mailchimp.com/3.0 */
@@ -10,7 +10,6 @@ export interface MailchimpOptions {
   /** true (the default): new members get `pending` and a confirmation mail from Mailchimp. */
   doubleOptIn: boolean;
   timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
 }
 
 /** The data centre is the part of the key after its last dash ("…-us21"). */
@@ -19,57 +18,40 @@ export function mailchimpApiUrl(apiKey: string): string | undefined {
   return dc ? `https://${dc.toLowerCase()}.api.mailchimp.com/3.0` : undefined;
 }
 
-interface Problem {
-  title?: string;
-  detail?: string;
-}
-
-async function readProblem(response: Response): Promise<Problem> {
-  try {
-    const body = (await response.json()) as unknown;
-    return typeof body === "object" && body !== null ? (body as Problem) : {};
-  } catch {
-    return {};
-  }
-}
+/** Mailchimp's documented 400 titles that a visitor can act on. */
+const refusals = new Map([
+  ["Forgotten Email Not Subscribed", newsletterMessages.forgotten],
+  ["Member In Compliance State", newsletterMessages.compliance],
+  ["Invalid Resource", newsletterMessages.rejectedAddress],
+]);
 
 /*
- * Mailchimp's documented problem titles, mapped to what a visitor can act on. The
- * `detail` often contains the address itself, so only status and title are logged.
+ * Mailchimp's problem document, mapped to what a visitor can act on. The `detail` often
+ * contains the address itself, so only status and title are logged.
  */
-function failureFor(status: number, problem: Problem): HttpError | undefined {
-  const title = problem.title ?? "";
+async function failureFor(response: Response): Promise<HttpError | undefined> {
+  const { status } = response;
+  const problem = (await response.json().catch(() => undefined)) as { title?: unknown } | null | undefined;
+  const title = typeof problem?.title === "string" ? problem.title : "";
   const logMessage = `Mailchimp answered ${status} ${title || "(no title)"}`;
   // Already on the list: the signup has happened. Answered like a new one, so the form never tells
   // anyone whether an address is subscribed.
   if (status === 400 && title === "Member Exists") return undefined;
-  if (status === 400 && title === "Forgotten Email Not Subscribed") {
-    return new HttpError(422, newsletterMessages.forgotten, { logMessage });
-  }
-  if (status === 400 && title === "Member In Compliance State") {
-    return new HttpError(422, newsletterMessages.compliance, { logMessage });
-  }
-  if (status === 400 && title === "Invalid Resource") {
-    return new HttpError(422, newsletterMessages.rejectedAddress, { logMessage });
-  }
-  if (status === 401 || status === 403) {
-    return new HttpError(502, newsletterMessages.unavailable, { logMessage: `${logMessage}: check MAILCHIMP_API_KEY` });
-  }
-  if (status === 404) {
-    return new HttpError(502, newsletterMessages.unavailable, {
-      logMessage: `${logMessage}: check MAILCHIMP_AUDIENCE_ID`,
-    });
+  const refusal = status === 400 ? refusals.get(title) : undefined;
+  if (refusal) return new HttpError(422, refusal, { logMessage });
+  if (status === 401 || status === 403 || status === 404) {
+    const setting = status === 404 ? "MAILCHIMP_AUDIENCE_ID" : "MAILCHIMP_API_KEY";
+    return new HttpError(502, newsletterMessages.unavailable, { logMessage: `${logMessage}: check ${setting}` });
   }
   if (status === 429) {
     return new HttpError(503, newsletterMessages.busy, { logMessage, headers: { "Retry-After": "30" } });
   }
-  if (status >= 500) return new HttpError(502, newsletterMessages.upstreamDown, { logMessage });
-  return new HttpError(502, newsletterMessages.unavailable, { logMessage });
+  const message = status >= 500 ? newsletterMessages.upstreamDown : newsletterMessages.unavailable;
+  return new HttpError(502, message, { logMessage });
 }
 
 export function createMailchimpClient(options: MailchimpOptions): NewsletterService {
   const { apiUrl, apiKey, audienceId, doubleOptIn, timeoutMs = 5000 } = options;
-  const fetchFn = options.fetch ?? globalThis.fetch;
   const base = apiUrl.replace(/\/+$/, "");
   // Any user name works with Basic auth; the key is the password.
   const authorization = `Basic ${Buffer.from(`fjellsyn:${apiKey}`).toString("base64")}`;
@@ -78,23 +60,23 @@ export function createMailchimpClient(options: MailchimpOptions): NewsletterServ
     kind: "mailchimp",
     async subscribe(email) {
       const url = `${base}/lists/${encodeURIComponent(audienceId)}/members/${subscriberHash(email)}`;
+      const deadline = AbortSignal.timeout(timeoutMs);
       let response: Response;
       try {
-        response = await fetchFn(url, {
+        response = await fetch(url, {
           method: "PUT",
           headers: { Authorization: authorization, "Content-Type": "application/json", Accept: "application/json" },
           // status_if_new only: an existing member (unsubscribed, cleaned, pending) is never changed.
           body: JSON.stringify({ email_address: email, status_if_new: doubleOptIn ? "pending" : "subscribed" }),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: deadline,
         });
       } catch (error: unknown) {
-        // Duck-typed: the timeout's DOMException is not always an Error instance (other realms).
-        const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "Error";
-        if (name === "TimeoutError" || name === "AbortError") {
+        if (deadline.aborted) {
           throw new HttpError(502, newsletterMessages.timeout, {
             logMessage: `Mailchimp did not answer within ${timeoutMs} ms`,
           });
         }
+        const name = error instanceof Error ? error.name : "Error";
         throw new HttpError(502, newsletterMessages.upstreamDown, {
           logMessage: `could not reach Mailchimp (${name})`,
         });
@@ -103,7 +85,7 @@ export function createMailchimpClient(options: MailchimpOptions): NewsletterServ
         await response.body?.cancel();
         return;
       }
-      const failure = failureFor(response.status, await readProblem(response));
+      const failure = await failureFor(response);
       if (failure) throw failure;
     },
   };

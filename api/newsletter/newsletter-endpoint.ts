@@ -1,33 +1,53 @@
-// POST /api/mailchimp-subscribe: adds an address to the newsletter, once.
+// POST /api/mailchimp-subscribe: adds an address to the newsletter, once, wherever subscribers are kept.
+import { createHash } from "node:crypto";
+import { newsletterResultPages } from "../../src/validation/form-routes";
 import { newsletterSchema } from "../../src/validation/newsletter-schema";
 import { HttpError } from "../http/errors";
-import { newsletterResultPages } from "../../src/validation/form-routes";
-import { createFormEndpoint, type FormEndpoint } from "../http/form-endpoint";
-import type { OriginPolicy } from "../http/origin";
-import { rateLimits, type RateLimitRule, type RateLimitStore } from "../http/rate-limit";
-import type { Logger } from "../http/types";
-import { newsletterMessages, type NewsletterService } from "./newsletter-service";
+import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
+import { rateLimits } from "../http/rate-limit";
 
-export interface NewsletterEndpointDeps {
+export interface NewsletterService {
+  /** "mailchimp" or "local", for logs. */
+  readonly kind: string;
+  /**
+   * Adds the address if it is new and leaves an existing member exactly as they are.
+   * Throws an HttpError with a Norwegian message when that cannot be done.
+   */
+  subscribe(email: string): Promise<void>;
+}
+
+/** Mailchimp's subscriber hash, also the local store's file name: md5 of the lowercased address. */
+export function subscriberHash(email: string): string {
+  return createHash("md5").update(email.trim().toLowerCase()).digest("hex");
+}
+
+export const newsletterMessages = {
+  unavailable: "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte.",
+  upstreamDown: "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere.",
+  timeout: "Nyhetsbrevtjenesten svarte ikke i tide. Prøv igjen om litt.",
+  busy: "Mange melder seg på akkurat nå. Prøv igjen om et lite øyeblikk.",
+  rejectedAddress: "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig.",
+  forgotten:
+    "Denne e-postadressen er slettet fra nyhetsbrevet vårt og kan ikke meldes på igjen her. Kontakt oss direkte, så hjelper vi deg.",
+  compliance:
+    "Denne e-postadressen har meldt seg av nyhetsbrevet tidligere. Kontakt oss direkte for å melde deg på igjen.",
+  preview:
+    "Dette er en forhåndsvisning av nettsiden, og herfra meldes ingen på nyhetsbrevet. Bruk den publiserte nettsiden.",
+  storeFailed: "Vi kunne ikke registrere påmeldingen akkurat nå. Prøv igjen senere.",
+} as const;
+
+export interface NewsletterEndpointDeps extends FormChecks {
   /** A store, or why there is none (a production host without Mailchimp settings, a preview). */
   service: NewsletterService | { reason: string; message?: string };
-  rateLimitStore: RateLimitStore;
-  rateLimit?: RateLimitRule;
-  trustForwardedFor?: boolean;
-  log: Logger;
-  origins: OriginPolicy;
 }
 
 export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndpoint {
   const { service, log } = deps;
   return createFormEndpoint({
+    ...deps,
     name: "mailchimp-subscribe",
     schema: newsletterSchema,
-    rateLimit: deps.rateLimit ?? rateLimits.newsletter,
-    rateLimitStore: deps.rateLimitStore,
-    trustForwardedFor: deps.trustForwardedFor,
-    log,
-    origins: deps.origins,
+    rateLimit: rateLimits.newsletter,
     resultPages: newsletterResultPages,
     async perform({ email }) {
       if (!("subscribe" in service)) {

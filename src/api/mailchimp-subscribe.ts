@@ -3,8 +3,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 // Outside Gatsby's data layer, like its twin send-contact-email.ts: the agency address from content.
 import site from "../../content/site.json";
 import { answer, toApiRequest } from "../../api/http/node-adapter";
-import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";
-import { functionEnv, runtimeEndpoints } from "../../api/runtime";
+import { runtimeEndpoints } from "../../api/config";
 import type { NewsletterValues } from "../validation/newsletter-schema";
 
 // No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.
@@ -12,9 +11,5 @@ export default async function mailchimpSubscribe(
   req: GatsbyFunctionRequest<Partial<NewsletterValues>>,
   res: GatsbyFunctionResponse,
 ): Promise<void> {
-  releaseStaleBundleCopies();
-  await answer(res, "mailchimp-subscribe", async () => {
-    const { newsletter } = runtimeEndpoints(functionEnv(), site.email);
-    return newsletter(toApiRequest(req));
-  });
+  await answer(res, "mailchimp-subscribe", () => runtimeEndpoints(site.email).newsletter(toApiRequest(req)));
 }

@@ -4,8 +4,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 // CONTACT_TO) straight from content; the two functions are the only readers outside GraphQL.
 import site from "../../content/site.json";
 import { answer, toApiRequest } from "../../api/http/node-adapter";
-import { releaseStaleBundleCopies } from "../../api/http/release-stale-copies";
-import { functionEnv, runtimeEndpoints } from "../../api/runtime";
+import { runtimeEndpoints } from "../../api/config";
 import type { ContactValues } from "../validation/contact-schema";
 
 // No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.
@@ -13,9 +12,5 @@ export default async function sendContactEmail(
   req: GatsbyFunctionRequest<Partial<ContactValues>>,
   res: GatsbyFunctionResponse,
 ): Promise<void> {
-  releaseStaleBundleCopies();
-  await answer(res, "send-contact-email", async () => {
-    const { contact } = runtimeEndpoints(functionEnv(), site.email);
-    return contact(toApiRequest(req));
-  });
+  await answer(res, "send-contact-email", () => runtimeEndpoints(site.email).contact(toApiRequest(req)));
 }

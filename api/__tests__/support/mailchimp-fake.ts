@@ -83,6 +83,13 @@ function send(res: ServerResponse, status: number, body: unknown, problemJson = 
   res.end(JSON.stringify(body));
 }
 
+/** Answers with one of the documented errors, by its title; `detail` replaces the documented one. */
+function refuse(res: ServerResponse, title: string, detail?: string): void {
+  const known = documentedErrors.find((error) => error.title === title);
+  if (!known) throw new Error(`no documented Mailchimp error titled ${title}`);
+  send(res, known.status, problem(known.status, title, detail ?? known.detail), true);
+}
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -116,15 +123,10 @@ export async function startMailchimpFake({ port: wanted = 0 }: { port?: number }
         scheme === "Basic" && token ? Buffer.from(token, "base64").toString("utf8").split(":").slice(1).join(":") : "";
       // Basic auth with any user name and the key as password, as Mailchimp documents.
       if (password !== FAKE_API_KEY) {
-        send(
+        refuse(
           res,
-          401,
-          problem(
-            401,
-            "API Key Invalid",
-            "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
-          ),
-          true,
+          "API Key Invalid",
+          "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
         );
         return;
       }
@@ -141,30 +143,25 @@ export async function startMailchimpFake({ port: wanted = 0 }: { port?: number }
 
       const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(path);
       if (!match || match[1] !== FAKE_AUDIENCE) {
-        send(res, 404, problem(404, "Resource Not Found", "The requested resource could not be found."), true);
+        refuse(res, "Resource Not Found");
         return;
       }
       if (req.method !== "PUT") {
-        send(
-          res,
-          405,
-          problem(405, "Method Not Allowed", "The requested method and resource are not compatible."),
-          true,
-        );
+        refuse(res, "Method Not Allowed");
         return;
       }
       if (typeof body !== "object" || body === null) {
-        send(res, 400, problem(400, "JSON Parse Error", "We encountered an unspecified JSON parsing error."), true);
+        refuse(res, "JSON Parse Error");
         return;
       }
       const { email_address: email, status_if_new: statusIfNew } = body as Record<string, unknown>;
       if (typeof email !== "string" || (statusIfNew !== "pending" && statusIfNew !== "subscribed")) {
-        send(res, 400, problem(400, "Invalid Resource", "The resource submitted could not be validated."), true);
+        refuse(res, "Invalid Resource");
         return;
       }
       const hash = createHash("md5").update(email.toLowerCase()).digest("hex");
       if (hash !== match[2]) {
-        send(res, 400, problem(400, "Invalid Resource", "The subscriber hash does not match the email address."), true);
+        refuse(res, "Invalid Resource", "The subscriber hash does not match the email address.");
         return;
       }
       // PUT upsert: an existing member keeps their status; only a new one gets status_if_new.

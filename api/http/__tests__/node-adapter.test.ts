@@ -34,7 +34,10 @@ beforeAll(async () => {
         response.end(JSON.stringify(body));
       },
     });
-    void answer(res, "test", () => endpoint(toApiRequest(request)));
+    const handle = () => void answer(res, "test", () => endpoint(toApiRequest(request)));
+    // /dropped: a host's body parser (Gatsby's wrapper runs body-parser) read the body, failed and kept nothing.
+    if (request.url === "/dropped") request.resume().once("end", handle);
+    else handle();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -45,9 +48,9 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function send(headers: Record<string, string>, write: (request: http.ClientRequest) => void) {
+function send(headers: Record<string, string>, write: (request: http.ClientRequest) => void, path = "/") {
   return new Promise<{ status: number; body: unknown; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/", headers }, (response) => {
+    const request = http.request({ host: "127.0.0.1", port, method: "POST", path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -134,5 +137,26 @@ describe("a body read by the functions themselves", () => {
     );
 
     expect(result).toMatchObject({ status: 422, body: { fields: { name: "Feltet har en ugyldig verdi" } } });
+  });
+});
+
+describe("a body a host's parser read and dropped", () => {
+  it("is 400 when it had a Content-Length (it was malformed) and 413 when it came chunked (it was too large)", async () => {
+    const malformed = await send(
+      { "content-type": "application/json" },
+      (request) => request.end('{"name":'),
+      "/dropped",
+    );
+    const chunked = await send(
+      { "content-type": "application/json", "transfer-encoding": "chunked" },
+      (request) => request.end(valid),
+      "/dropped",
+    );
+
+    expect(malformed).toMatchObject({ status: 400, body: { error: "Vi kunne ikke lese innsendingen. Prøv igjen." } });
+    expect(chunked).toMatchObject({
+      status: 413,
+      body: { error: "Innsendingen er for stor. Forkort teksten og prøv igjen." },
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 } from "../../__tests__/support/mailchimp-fake";
 import { fixedClock, recordingLogger, type RecordingLogger } from "../../__tests__/support/recording-logger";
 import { mailchimpApiUrl } from "../mailchimp";
-import { newsletterMessages } from "../newsletter-service";
+import { newsletterMessages } from "../newsletter-endpoint";
 
 const md5 = (value: string) => createHash("md5").update(value).digest("hex");
 

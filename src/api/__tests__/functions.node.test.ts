@@ -1,36 +1,18 @@
-// The two Gatsby Functions behind the very middleware `gatsby serve` puts in front of them.
+// The two Gatsby Functions called with plain Node requests and responses, as a host without Gatsby's body parsers calls them.
 import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { request as httpRequest, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { asFunctionResponse } from "../../security/local-functions";
+import mailchimpSubscribe from "../mailchimp-subscribe";
+import sendContactEmail from "../send-contact-email";
 
-interface FunctionObj {
-  functionRoute: string;
-  absoluteCompiledFilePath: string;
-  originalAbsoluteFilePath: string;
-  originalRelativeFilePath: string;
-}
-type Middleware = (...args: unknown[]) => void;
-interface ExpressApp {
-  use(path: string, ...handlers: Middleware[]): void;
-  listen(port: number, host: string, callback: () => void): Server;
-}
-
-/* eslint-disable @typescript-eslint/no-require-imports -- express and Gatsby's internal middleware ship no types; typed just above */
-const express = require("express") as () => ExpressApp;
-const { functionMiddlewares } = require("gatsby/dist/internal-plugins/functions/middleware") as {
-  functionMiddlewares(config: { getFunctions(): FunctionObj[] }): Middleware[];
+const functions: Record<string, (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>> = {
+  "/api/send-contact-email": sendContactEmail,
+  "/api/mailchimp-subscribe": mailchimpSubscribe,
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-const functionsDir = path.resolve(__dirname, "..");
-const functions: FunctionObj[] = ["send-contact-email", "mailchimp-subscribe"].map((route) => ({
-  functionRoute: route,
-  absoluteCompiledFilePath: path.join(functionsDir, `${route}.ts`),
-  originalAbsoluteFilePath: path.join(functionsDir, `${route}.ts`),
-  originalRelativeFilePath: `src/api/${route}.ts`,
-}));
 
 interface Answer {
   status: number;
@@ -102,11 +84,10 @@ beforeAll(async () => {
   }
   process.env.MAIL_DIR = path.join(dataDir, "mail");
   process.env.NEWSLETTER_DIR = path.join(dataDir, "newsletter");
-  const app = express();
-  app.use("/api/*", ...functionMiddlewares({ getFunctions: () => functions }));
-  await new Promise<void>((resolve) => {
-    server = app.listen(0, "127.0.0.1", resolve);
+  server = createServer((request, response) => {
+    void functions[request.url ?? ""]?.(request as GatsbyFunctionRequest, asFunctionResponse(response));
   });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   jest.spyOn(console, "info").mockImplementation(() => undefined);
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -119,7 +100,7 @@ afterAll(async () => {
   jest.restoreAllMocks();
 });
 
-describe("the Gatsby Functions behind gatsby serve's middleware", () => {
+describe("the Gatsby Functions on a plain Node server", () => {
   it("writes a JSON contact message into the Maildir and answers ok", async () => {
     const answer = await send("send-contact-email", json(contact));
 
