@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
-import { buildEditor, serveEditor } from "./src/cms/build-editor";
+import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
+import { cmsPluginOptions } from "./src/cms/environment";
 import { robotsTxt } from "./src/content-model/robots";
 import { contentTypeDefs } from "./src/content-model/type-defs";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
@@ -135,14 +136,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 // No source maps in the production bundles: they would publish the full source of every module.
-// The editor at /admin/ is a bundle of its own, built beside the site's (src/cms).
+// The editor at /admin/ is a bundle of its own, built beside the site's (src/cms/environment.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
-  await buildEditor(args);
+  await decapCms.onCreateWebpackConfig(args, cmsPluginOptions);
 };
 
+// `gatsby develop` answers /admin (without the slash) with the editor's page too.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
-  serveEditor(args);
+  decapCms.onCreateDevServer(args, cmsPluginOptions);
 };
 
 // robots.txt names the sitemap at the configured public address.
