@@ -1,8 +1,7 @@
-// The compiled Gatsby Functions, run by the local server (local-server.ts) the way
-// gatsby-adapter-netlify's handler runs them on Netlify: the client's address taken from the
-// socket, never from what the client claims; the body read first, within the api's own limit,
-// and handed to Gatsby's function wrapper as a finished stream, so its parsers (multipart
-// among them) never see more than the api reads.
+// The compiled Gatsby Functions, run for the local server the way gatsby-adapter-netlify runs them
+// on Netlify: the client's address from the socket, never from what it claims; the body read first,
+// within the api's limit, and handed to Gatsby's wrapper as a finished stream, so its parsers
+// (multipart among them) never see more than the api reads.
 import { readFileSync, statSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -41,11 +40,7 @@ const HOP_BY_HOP = /^(connection|keep-alive|proxy-.+|te|trailer|transfer-encodin
 // these and sets x-nf-client-connection-ip itself; so does this server.
 const CLIENT_CLAIM = /^(forwarded|x-real-ip|client-ip|true-client-ip|cf-connecting-ip|x-forwarded-.+|x-nf-.+)$/;
 
-/**
- * The headers a function receives: the client's own less those above and the body's length (set
- * again for the body handed over), plus x-nf-client-connection-ip: the socket's peer or, for test
- * harnesses, the first X-Forwarded-For value.
- */
+/** The client's headers less those above and the length, plus the client address Netlify would set. */
 function forwardedHeaders(request: IncomingMessage, trustForwardedFor: boolean): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -123,11 +118,10 @@ type ReadBody = { bytes: Buffer; tooLarge?: number };
 const BODY_TYPES = new Set(["application/json", "application/x-www-form-urlencoded"]);
 
 /**
- * Reads the body within the api's limit. A body of a type the api does not read is refused here
- * with 415 (413 if it also claims to be too large), before anything parses it. A body of a
- * type it reads but too large, declared or counted while it streams in, is not read further:
- * the function gets no bytes and the size, so the api gives its own answer (413, or the
- * result page for a form posted without JavaScript). Null when an answer was sent here.
+ * Reads the body within the api's limit. A type the api does not read is refused here (415, or
+ * 413 if it claims to be too large) before anything parses it. A readable body too large is not
+ * read further: the function gets its size only and gives the api's answer (413, or a result page
+ * for a form posted without JavaScript). Null when an answer was sent here.
  */
 async function readLimitedBody(
   request: IncomingMessage,
@@ -168,10 +162,9 @@ async function readLimitedBody(
 }
 
 /**
- * A request for Gatsby's function wrapper holding a body already read, as
- * gatsby-adapter-netlify's handler builds it from the platform's event: a readable stream
- * with the fields of an IncomingMessage (the only ones the wrapper reads). A body too large to
- * read arrives empty, with its size as Content-Length, which the api checks first.
+ * The request Gatsby's wrapper gets, as the adapter builds it from Netlify's event: a stream of the
+ * body already read, with the IncomingMessage fields the wrapper reads. A body too large to read
+ * arrives empty, with its size as Content-Length, which the api checks first.
  */
 function replayRequest(request: IncomingMessage, body: ReadBody, headers: IncomingHttpHeaders): GatsbyFunctionRequest {
   const size = body.tooLarge ?? body.bytes.length;
@@ -216,9 +209,8 @@ export async function runFunction(
 }
 
 /**
- * The compiled functions of the last build (.cache/functions, as Gatsby writes them for
- * adapters), loaded once per build like a warm serverless instance, not once per request,
- * so every spelling of a function's path shares one instance and one rate-limit store.
+ * The last build's functions (.cache/functions, written for adapters), loaded once per build like a
+ * warm serverless instance, so every spelling of a path shares one instance and rate-limit store.
  */
 export function compiledFunctions(dir: string): (route: string) => FunctionHandler | undefined {
   const requireFromSite = createRequire(path.resolve("package.json"));

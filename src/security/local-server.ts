@@ -1,9 +1,7 @@
 // The local server behind `npm start`, `npm run serve` and the browser tests, shaped like Netlify:
-// the build in public/ with the site's headers on every answer, and the compiled functions under
-// /api/ run in this process (local-functions.ts). Files are served by serve-static behind
-// compression, the two libraries `gatsby serve` uses, so content types, ETags, ranges and gzip
-// stay theirs; serve-static reads the disk on each request, so a rebuild under a running server
-// is seen.
+// public/ with the site's headers on every answer, and the compiled functions under /api/ run in
+// this process (local-functions.ts). serve-static and compression serve the files as in `gatsby
+// serve`; serve-static reads the disk on each request, so a rebuild under a running server is seen.
 import compression from "compression";
 import { existsSync, readFileSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -28,11 +26,10 @@ import { gatsbyHeaders } from "./policy";
 const normalise = (value: string): string => path.posix.normalize(`/${value.replace(/\\/g, "/")}`);
 
 /**
- * Reads the request target: `pathname` is the path decoded once, with "." and ".." resolved and
- * slashes collapsed (the file asked for), `search` the query as sent, and `spellings` every form
- * of the path a server along the way might read: decoded until nothing changes (a few rounds at
- * most) and in lower case, so that /%255fheaders and /API/send%2Dcontact-email are recognised for
- * what they name somewhere. Null when the target is no path or has a malformed escape.
+ * The request target: `pathname` (the file asked for: decoded once, dot segments resolved,
+ * slashes collapsed), `search` as sent, and `spellings`, every form of the path a server along the
+ * way might read (each decoding, lower case), so /%255fheaders is known for what it names somewhere.
+ * Null when the target is no path or has a malformed escape.
  */
 export function requestPath(target: string | undefined) {
   let raw = target ?? "";
@@ -92,11 +89,8 @@ const encodePath = (pathname: string): string => pathname.split("/").map(encodeU
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/**
- * Gatsby's caching, as gatsby-adapter-netlify writes it into _headers on Netlify: a year for the
- * files named by their content (/static/*, bundles and stylesheets like "app-<20 hex>.js"),
- * otherwise checked again each time, as is every answer that is no file (404s and redirects too).
- */
+// Gatsby's caching, as the adapter writes it on Netlify: a year for files named by their content
+// (/static/*, "app-<20 hex>.js"), otherwise checked each time, as is every answer that is no file.
 const cacheControl = (pathname: string): string =>
   /^\/static\/|^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(pathname) ? IMMUTABLE : REVALIDATE;
 
@@ -107,10 +101,7 @@ const configRules: HeaderRule[] = gatsbyHeaders.map(({ source, headers }) => ({
   headers,
 }));
 
-/**
- * gatsby-config's headers and the path's _headers values (the CSP): sent with every answer. A
- * path that is no page (a 404, a refusal, a function's answer) gets the 404 page's policy.
- */
+/** gatsby-config's headers and the path's CSP; a path that is no page gets the 404 page's policy. */
 function siteHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const headers = headersFor([...configRules, ...rules], pathname);
   if (!headers.has("content-security-policy")) {
@@ -131,10 +122,7 @@ export interface ServerOptions {
   rules(): HeaderRule[];
   /** The function for a route under /api/ (lower case, e.g. "send-contact-email"), if there is one. */
   functions(route: string): FunctionHandler | undefined;
-  /**
-   * Take the client address from the first X-Forwarded-For value. Only for test harnesses
-   * that pose as many clients from one machine: it lets any client choose its rate-limit bucket.
-   */
+  /** The client is the first X-Forwarded-For value: only for test harnesses posing as many clients. */
   trustForwardedFor?: boolean;
 }
 
