@@ -77,17 +77,14 @@ const Heading = styled.h2`
   padding-right: ${({ theme }) => theme.sizes.touchTarget};
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const Text = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.onDark};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;
   white-space: nowrap;
@@ -112,7 +109,6 @@ const CloseButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onDark};
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.durations.fast};
 

@@ -18,28 +18,15 @@ export interface ConsentSnapshot {
 
 const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({ choice: null, bannerOpen: false, reopened: false });
 
-function isChoice(value: unknown): value is ConsentChoice {
-  return (CONSENT_CHOICES as readonly unknown[]).includes(value);
-}
-
-function browserStorage(): Storage | null {
-  if (typeof window === "undefined") return null;
-  // Merely touching localStorage throws in some browsers when site data is blocked.
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function createConsentStore(getStorage: () => Storage | null = browserStorage) {
+// Merely touching localStorage throws in some browsers when site data is blocked: every use is in a try.
+export function createConsentStore(getStorage: () => Storage | null = () => window.localStorage) {
   let snapshot: ConsentSnapshot | null = null;
   const listeners = new Set<() => void>();
 
   function readStored(): ConsentChoice | null {
     try {
       const value = getStorage()?.getItem(CONSENT_STORAGE_KEY);
-      return isChoice(value) ? value : null;
+      return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
     } catch {
       return null;
     }
@@ -60,14 +47,7 @@ export function createConsentStore(getStorage: () => Storage | null = browserSto
 
   function set(next: ConsentSnapshot): void {
     const current = snapshot;
-    if (
-      current &&
-      current.choice === next.choice &&
-      current.bannerOpen === next.bannerOpen &&
-      current.reopened === next.reopened
-    ) {
-      return;
-    }
+    if (current && (Object.keys(next) as (keyof ConsentSnapshot)[]).every((key) => current[key] === next[key])) return;
     snapshot = next;
     listeners.forEach((listener) => listener());
   }
