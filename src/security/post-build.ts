@@ -56,9 +56,10 @@ export function inlineCode(html: string): { scripts: string[]; handlers: string[
  */
 export async function scanPages(publicDir: string) {
   // _gatsby/slices holds fragments Gatsby stitches into the pages, which are read anyway;
-  // admin/ is the editor, which has a policy of its own (src/cms/admin-headers.ts).
+  // admin/ is the editor, which has a policy of its own (src/cms/admin-headers.ts); page-data/
+  // holds JSON in folders named after the pages (page-data/404.html/).
   const files = (await fs.readdir(publicDir, { recursive: true }))
-    .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin)\//.test(file))
+    .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin|page-data)\//.test(file))
     .sort();
   const hashes = new Set<string>();
   const problems: string[] = [];
