@@ -3,9 +3,7 @@ import path from "node:path";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/content-model/deploy-context";
 import { siteUrl } from "./src/content-model/site-url";
-// --- security: the static response headers (HSTS, …); the CSP is written after the build ---
 import { gatsbyHeaders } from "./src/security/policy";
-// --- end security ---
 import { theme } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {
@@ -17,9 +15,8 @@ const config: GatsbyConfig = {
   // Types are generated on build too, so a clean clone can typecheck after `gatsby build`.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
-  // --- security: every route's headers; gatsby-adapter-netlify writes them to _headers ---
+  // The static security headers; gatsby-adapter-netlify writes them to _headers, the CSP is added after the build.
   headers: gatsbyHeaders,
-  // --- end security ---
   plugins: [
     "gatsby-plugin-image",
     {

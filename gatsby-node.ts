@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, GatsbyNode, Node } from "gatsby";
-import { buildEditor, serveEditor } from "./src/cms/build-editor";
+import type { GatsbyNode, Node } from "gatsby";
+import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
+import { cmsPluginOptions } from "./src/cms/environment";
 import { robotsTxt } from "./src/content-model/robots";
-import { contentTypeDefs } from "./src/content-model/type-defs";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
+import { siteUrl } from "./src/content-model/site-url";
+import { contentTypeDefs } from "./src/content-model/type-defs";
 import {
   findDuplicateSlugs,
   findMissingFiles,
@@ -12,9 +14,7 @@ import {
   validateContent,
   type SlugEntry,
 } from "./src/content-model/validate";
-// --- security: public/_headers with a CSP that allows each page's inline scripts by hash ---
 import { securePublicFolder } from "./src/security/post-build";
-// --- end security ---
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
@@ -23,16 +23,13 @@ const staticDir = path.resolve("static");
 
 // Explicit types: non-null fields, no inference, so an empty or broken folder cannot
 // silently change the schema the templates query.
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({
-  actions,
-}: CreateSchemaCustomizationArgs) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
 };
 
 interface FileNode extends Node {
   absolutePath: string;
   relativePath: string;
-  sourceInstanceName: string;
 }
 
 // Check each content entry as it is created, so a maintainer's mistake stops the build
@@ -44,26 +41,24 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   if (!file) return;
   const relativeFile = `content/${file.relativePath}`;
   const data = node as unknown as Record<string, unknown>;
+  // The JSON's own fields, without the ones Gatsby adds to every node.
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = data;
   const problems = [
-    ...validateContent(type, contentFields(data), relativeFile),
+    ...validateContent(type, fields, relativeFile),
     ...findMissingFiles(type, data, relativeFile, path.dirname(file.absolutePath), staticDir),
   ];
   for (const problem of problems) reporter.panicOnBuild(problem);
 };
 
-/** The JSON's own fields, without the ones Gatsby adds to every node. */
-function contentFields(node: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = node;
-  return fields;
-}
+type ContentPage = { id: string; slug: string; parent: { relativePath: string } | null };
 
 interface CreatePagesData {
-  allService: { nodes: Array<{ id: string; slug: string; parent: { relativePath: string } | null }> };
-  allProject: { nodes: Array<{ id: string; slug: string; parent: { relativePath: string } | null }> };
+  allService: { nodes: ContentPage[] };
+  allProject: { nodes: ContentPage[] };
   siteIdentity: { id: string; slug: string } | null;
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }: CreatePagesArgs) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       allService(sort: { order: ASC }) {
@@ -100,19 +95,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { allService, allProject, siteIdentity } = result.data;
 
-  const slugEntries: SlugEntry[] = [
-    ...allService.nodes.map((n) => ({
-      type: "Service" as const,
-      slug: n.slug,
-      file: `content/${n.parent?.relativePath ?? "?"}`,
-    })),
-    ...allProject.nodes.map((n) => ({
-      type: "Project" as const,
-      slug: n.slug,
-      file: `content/${n.parent?.relativePath ?? "?"}`,
-    })),
-  ];
-  const duplicates = findDuplicateSlugs(slugEntries);
+  const slugEntry = (type: SlugEntry["type"]) => (page: ContentPage) => ({
+    type,
+    slug: page.slug,
+    file: `content/${page.parent?.relativePath ?? "?"}`,
+  });
+  const duplicates = findDuplicateSlugs([
+    ...allService.nodes.map(slugEntry("Service")),
+    ...allProject.nodes.map(slugEntry("Project")),
+  ]);
   for (const problem of duplicates) reporter.panicOnBuild(problem);
   if (duplicates.length > 0) return;
 
@@ -135,34 +126,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 // No source maps in the production bundles: they would publish the full source of every module.
-// The editor at /admin/ is a bundle of its own, built beside the site's (src/cms).
+// The editor at /admin/ is a bundle of its own, built beside the site's (src/cms/environment.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
-  await buildEditor(args);
+  await decapCms.onCreateWebpackConfig(args, cmsPluginOptions);
 };
 
+// `gatsby develop` answers /admin (without the slash) with the editor's page too.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args) => {
-  serveEditor(args);
+  decapCms.onCreateDevServer(args, cmsPluginOptions);
 };
 
-// robots.txt names the sitemap at the configured public address.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } | null }>(`
-    query RobotsSiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `);
-  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
-  if (!siteUrl) {
-    reporter.panicOnBuild("siteMetadata.siteUrl is missing: robots.txt cannot name the sitemap");
-    return;
-  }
+// robots.txt names the sitemap at the public address. The CSP comes last, so the pages are read
+// as they will be published.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
-  // --- security: last, so the pages are read as they will be published ---
   await securePublicFolder({ reporter });
-  // --- end security ---
 };

@@ -3,7 +3,6 @@ import { baseURL, mailchimpEnv, mailchimpPort, mailchimpURL, sitePort as port } 
 
 // End-to-end tests run against the production build served locally, in Debian's Chromium. The
 // served functions send newsletter signups to a local stand-in for Mailchimp (e2e/support/mailchimp-server.ts).
-export { baseURL };
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -26,7 +25,6 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
@@ -38,13 +36,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
       // Phone-specific behaviour and the accessibility scan; the rest is layout-independent.
       testMatch: /(navigation|a11y|forms)\.spec\.ts/,
-      use: { ...devices["Pixel 7"], launchOptions: chromium },
+      use: devices["Pixel 7"],
     },
   ],
   webServer: [
@@ -52,9 +50,7 @@ export default defineConfig({
       command: `npx tsx e2e/support/mailchimp-server.ts --port ${mailchimpPort}`,
       url: `${mailchimpURL}/__members`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
       stdout: "pipe",
-      stderr: "pipe",
     },
     {
       // The tests pose as several clients through X-Forwarded-For, which only this flag honours.
@@ -65,7 +61,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: "pipe",
-      stderr: "pipe",
     },
   ],
 });

@@ -3,13 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-interface Tally {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {

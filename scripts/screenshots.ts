@@ -29,9 +29,9 @@ if (!only && !fs.existsSync(path.join(publicDir, "index.html"))) {
 const routes = only ?? [...listRoutes(), "/finnes-ikke"];
 
 const viewports = {
-  phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
-  desktop: { width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-} as const;
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1440, height: 900 } },
+};
 
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
@@ -46,13 +46,7 @@ async function main(): Promise<void> {
     ],
   });
   for (const [name, viewport] of Object.entries(viewports)) {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      deviceScaleFactor: viewport.deviceScaleFactor,
-      isMobile: viewport.isMobile,
-      hasTouch: viewport.hasTouch,
-      reducedMotion: "reduce",
-    });
+    const context = await browser.newContext({ ...viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
     if (process.env.CONSENT !== "none") {
       await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
     }

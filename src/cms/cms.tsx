@@ -3,7 +3,7 @@
 import CMS from "decap-cms-app";
 import { nb_no } from "decap-cms-locales";
 import { cmsConfig, collections, formatName } from "./config";
-import { contentJsonFormat } from "./json-format";
+import { toContentJson } from "./json-format";
 import { previewTemplates } from "./preview/previews";
 
 CMS.registerLocale("nb_no", nb_no);
@@ -11,7 +11,10 @@ CMS.registerLocale("nb_no", nb_no);
 // Prettier rejects: one format per collection, which knows its fields' order.
 for (const collection of collections) {
   const fields = collection.fields ?? collection.files?.[0]?.fields ?? [];
-  CMS.registerCustomFormat(formatName(collection.name), "json", contentJsonFormat(fields));
+  CMS.registerCustomFormat(formatName(collection.name), "json", {
+    fromFile: (content: string): unknown => JSON.parse(content),
+    toFile: (data: object) => toContentJson(data, fields),
+  });
 }
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
 

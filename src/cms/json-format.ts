@@ -97,11 +97,3 @@ export function ordered(value: Json, fields: readonly FieldOrder[] | undefined):
 export function toContentJson(data: unknown, fields?: readonly FieldOrder[]): string {
   return `${print(ordered(tidy(data) ?? {}, fields), 0, 0, 0)}\n`;
 }
-
-/** Decap's formatter interface (registerCustomFormat) for a collection with these fields. */
-export function contentJsonFormat(fields: readonly FieldOrder[]) {
-  return {
-    fromFile: (content: string): unknown => JSON.parse(content),
-    toFile: (data: object): string => toContentJson(data, fields),
-  };
-}

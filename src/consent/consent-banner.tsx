@@ -77,17 +77,14 @@ const Heading = styled.h2`
   padding-right: ${({ theme }) => theme.sizes.touchTarget};
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const Text = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDark};
 `;
 
 const TextLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.onDark};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;
   white-space: nowrap;
@@ -112,7 +109,6 @@ const CloseButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onDark};
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.durations.fast};
 
@@ -137,14 +133,14 @@ const SettingsButton = styled.button`
   }
 `;
 
+const subscribeNever = () => () => undefined;
+
 /**
  * A non-modal region fixed to the bottom of the viewport: it overlays the page without
  * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
- * reopened it on purpose. The server renders no banner (the store's server snapshot); React
- * shows it right after hydration to a visitor who has no stored choice.
+ * reopened it on purpose. The server renders it into every page, where CSS shows it from the
+ * first paint only to a visitor with no stored choice (pending.ts); after hydration React decides.
  */
-const subscribeNever = () => () => undefined;
-
 export function ConsentBanner(): React.ReactElement | null {
   const { bannerOpen, reopened } = useConsent();
   // False on the server and while hydrating: then the banner is rendered for CSS to show or hide.

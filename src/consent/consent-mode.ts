@@ -82,17 +82,9 @@ export function clearGoogleCookies(doc: Document = document): void {
   }
 }
 
-export interface TagManagerLoader {
-  /** Applies a stored or new choice: grant/withdraw consent now, then let Tag Manager load. */
-  apply(choice: ConsentChoice | null): void;
-  /** Applies the stored choice and follows every later change. Idempotent. */
-  start(store: ConsentStore): void;
-}
-
-export function createTagManagerLoader(): TagManagerLoader {
+export function createTagManagerLoader() {
   let state: ConsentState = "denied";
   let announced = false;
-  let started = false;
 
   function ensureDefault(): void {
     // The head snippet normally did this; without it a tag could run with no default at all.
@@ -106,6 +98,7 @@ export function createTagManagerLoader(): TagManagerLoader {
     window.dispatchEvent(new Event(CONSENT_CHOSEN_EVENT));
   }
 
+  /** Applies a stored or new choice: grant/withdraw consent now, then let Tag Manager load. */
   function apply(choice: ConsentChoice | null): void {
     if (choice === null) return;
     ensureDefault();
@@ -121,10 +114,8 @@ export function createTagManagerLoader(): TagManagerLoader {
   }
 
   return {
-    apply,
-    start(store) {
-      if (started) return;
-      started = true;
+    /** Applies the stored choice and follows every later change. */
+    start(store: ConsentStore) {
       apply(store.getSnapshot().choice);
       store.subscribe(() => apply(store.getSnapshot().choice));
     },

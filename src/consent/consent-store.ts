@@ -16,41 +16,17 @@ export interface ConsentSnapshot {
   readonly reopened: boolean;
 }
 
-export interface ConsentStore {
-  getSnapshot(): ConsentSnapshot;
-  /** What the server renders: no banner, so returning visitors never see it flash. */
-  getServerSnapshot(): ConsentSnapshot;
-  subscribe(listener: () => void): () => void;
-  choose(choice: ConsentChoice): void;
-  reopen(): void;
-  /** Re-reads storage (another tab may have chosen). */
-  refresh(): void;
-}
-
 const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({ choice: null, bannerOpen: false, reopened: false });
 
-function isChoice(value: unknown): value is ConsentChoice {
-  return (CONSENT_CHOICES as readonly unknown[]).includes(value);
-}
-
-function browserStorage(): Storage | null {
-  if (typeof window === "undefined") return null;
-  // Merely touching localStorage throws in some browsers when site data is blocked.
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function createConsentStore(getStorage: () => Storage | null = browserStorage): ConsentStore {
+// Merely touching localStorage throws in some browsers when site data is blocked: every use is in a try.
+export function createConsentStore(getStorage: () => Storage | null = () => window.localStorage) {
   let snapshot: ConsentSnapshot | null = null;
   const listeners = new Set<() => void>();
 
   function readStored(): ConsentChoice | null {
     try {
       const value = getStorage()?.getItem(CONSENT_STORAGE_KEY);
-      return isChoice(value) ? value : null;
+      return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
     } catch {
       return null;
     }
@@ -71,14 +47,7 @@ export function createConsentStore(getStorage: () => Storage | null = browserSto
 
   function set(next: ConsentSnapshot): void {
     const current = snapshot;
-    if (
-      current &&
-      current.choice === next.choice &&
-      current.bannerOpen === next.bannerOpen &&
-      current.reopened === next.reopened
-    ) {
-      return;
-    }
+    if (current && (Object.keys(next) as (keyof ConsentSnapshot)[]).every((key) => current[key] === next[key])) return;
     snapshot = next;
     listeners.forEach((listener) => listener());
   }
@@ -93,34 +62,35 @@ export function createConsentStore(getStorage: () => Storage | null = browserSto
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) store.refresh();
   }
 
-  const store: ConsentStore = {
+  const store = {
     getSnapshot,
+    /** What the server renders: no banner, so returning visitors never see it flash. */
     getServerSnapshot: () => SERVER_SNAPSHOT,
-    subscribe(listener) {
+    // Only browsers subscribe (React does not on the server).
+    subscribe(listener: () => void) {
       listeners.add(listener);
-      if (listeners.size === 1 && typeof window !== "undefined") {
-        window.addEventListener("storage", onStorage);
-      }
+      if (listeners.size === 1) window.addEventListener("storage", onStorage);
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0 && typeof window !== "undefined") {
-          window.removeEventListener("storage", onStorage);
-        }
+        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
       };
     },
-    choose(choice) {
+    choose(choice: ConsentChoice) {
       writeStored(choice);
       set({ choice, bannerOpen: false, reopened: false });
     },
     reopen() {
       set({ ...getSnapshot(), bannerOpen: true, reopened: true });
     },
+    /** Re-reads storage (another tab may have chosen). */
     refresh() {
       set(fresh());
     },
   };
   return store;
 }
+
+export type ConsentStore = ReturnType<typeof createConsentStore>;
 
 /** The one store the site uses. */
 export const consentStore = createConsentStore();

@@ -10,18 +10,8 @@ export const DATA_LAYER_NAME = "dataLayer";
 
 const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
-export type GtmOptions = {
-  id: string;
-  includeInDevelopment: boolean;
-  dataLayerName: typeof DATA_LAYER_NAME;
-  routeChangeEventName: string;
-  enableWebVitalsTracking: boolean;
-  selfHostedOrigin: string;
-  selfHostedPath: string;
-};
-
 /** The plugin options for a container id, or null when there is none (no Tag Manager at all). */
-export function gtmOptionsFor(rawId: string | undefined): GtmOptions | null {
+export function gtmOptionsFor(rawId: string | undefined) {
   const id = rawId?.trim();
   if (!id) return null;
   if (!GTM_ID_PATTERN.test(id)) {
@@ -39,6 +29,8 @@ export function gtmOptionsFor(rawId: string | undefined): GtmOptions | null {
     selfHostedPath: "gtm-consent.js",
   };
 }
+
+export type GtmOptions = NonNullable<ReturnType<typeof gtmOptionsFor>>;
 
 /** Netlify's deploy previews and branch deploys never load Tag Manager. */
 export const gtmOptions: GtmOptions | null = isPreviewContext() ? null : gtmOptionsFor(process.env.GATSBY_GTM_ID);

@@ -1,96 +1,67 @@
-// The compiled Gatsby Functions, run by the local server (local-server.ts) the way
-// gatsby-adapter-netlify's handler runs them on Netlify: the client's address taken from the
-// socket, never from what the client claims; the body read first, within the api's own limit,
-// and handed to Gatsby's function wrapper as a finished stream, so its parsers (multipart
-// among them) never see more than the api reads.
-import { existsSync, readFileSync, statSync } from "node:fs";
+// The compiled Gatsby Functions, run for the local server the way gatsby-adapter-netlify runs them
+// on Netlify: the client's address from the socket, never from what it claims; the body read first,
+// within the api's limit, and handed to Gatsby's wrapper as a finished stream, so its parsers
+// (multipart among them) never see more than the api reads.
+import { readFileSync, statSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { MAX_BODY_BYTES } from "../../api/http/body";
+import { CLIENT_ADDRESS_HEADER } from "../../api/http/client-address";
 import { messages } from "../../api/http/errors";
+
+export type FunctionHandler = (request: GatsbyFunctionRequest, response: GatsbyFunctionResponse) => unknown;
 
 /** A Location that points elsewhere on this site, never "//host" or "/\host" (another site to a browser). */
 export function safeLocation(location: string): string {
   return location.replace(/^[/\\]{2,}/, "/");
 }
 
-// ---- the client's address ------------------------------------------------------------------
+/** `read(file)` again whenever the file changes (a rebuild under a running server); null while it is missing. */
+export function whenChanged<T>(file: string, read: (file: string | null) => T): () => T {
+  let mtime = -1;
+  let value: T;
+  return () => {
+    const current = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (current !== mtime) {
+      value = read(current ? file : null);
+      mtime = current;
+    }
+    return value;
+  };
+}
 
-// Connection-level headers, meaningful for one hop only (RFC 9110 §7.6.1).
-const HOP_BY_HOP = new Set([
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "proxy-authenticate",
-  "proxy-authorization",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
-]);
-
+// Hop-by-hop headers (RFC 9110 §7.6.1), meaningful for one connection only.
+const HOP_BY_HOP = /^(connection|keep-alive|proxy-.+|te|trailer|transfer-encoding|upgrade)$/;
 // What a client may say about where it comes from or which host it asked for. Netlify drops
 // these and sets x-nf-client-connection-ip itself; so does this server.
-const CLIENT_CLAIMS = new Set(["forwarded", "x-real-ip", "client-ip", "true-client-ip", "cf-connecting-ip"]);
-const isClientClaim = (name: string): boolean =>
-  CLIENT_CLAIMS.has(name) || name.startsWith("x-forwarded-") || name.startsWith("x-nf-");
+const CLIENT_CLAIM = /^(forwarded|x-real-ip|client-ip|true-client-ip|cf-connecting-ip|x-forwarded-.+|x-nf-.+)$/;
 
-export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
-
-/** "::ffff:127.0.0.1" as "127.0.0.1", the form Netlify gives an IPv4 client. */
-function plainAddress(address: string): string {
-  return address.toLowerCase().startsWith("::ffff:") && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
-}
-
-/**
- * The headers a function receives: the client's own, minus hop-by-hop headers and every claim
- * about addresses and hosts, plus x-nf-client-connection-ip set to the socket's peer (or, for
- * test harnesses, to the first X-Forwarded-For value).
- */
-export function forwardedRequestHeaders(
-  headers: IncomingHttpHeaders,
-  remoteAddress: string | undefined,
-  trustForwardedFor = false,
-): IncomingHttpHeaders {
-  const result: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (HOP_BY_HOP.has(name) || isClientClaim(name) || value === undefined) continue;
-    result[name] = value;
+/** The client's headers less those above and the length, plus the client address Netlify would set. */
+function forwardedHeaders(request: IncomingMessage, trustForwardedFor: boolean): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== "content-length" && !HOP_BY_HOP.test(name) && !CLIENT_CLAIM.test(name)) {
+      headers[name] = value;
+    }
   }
   const claimed = trustForwardedFor
-    ? String(headers["x-forwarded-for"] ?? "")
+    ? String(request.headers["x-forwarded-for"] ?? "")
         .split(",")[0]
         ?.trim()
-    : undefined;
-  const address = claimed && net.isIP(claimed) ? claimed : remoteAddress;
-  if (address) result[CLIENT_ADDRESS_HEADER] = plainAddress(address);
-  return result;
+    : "";
+  const address = claimed && net.isIP(claimed) ? claimed : request.socket.remoteAddress;
+  // "::ffff:127.0.0.1" as "127.0.0.1", the form Netlify gives an IPv4 client.
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  return headers;
 }
-
-// ---- the functions ----------------------------------------------------------------------------
-
-/** The parts of a Gatsby Functions response our functions (and Gatsby's wrapper) use. */
-export interface FunctionResponse extends ServerResponse {
-  status(code: number): FunctionResponse;
-  json(body: unknown): FunctionResponse;
-  send(body?: unknown): FunctionResponse;
-  redirect(statusOrUrl: number | string, url?: string): FunctionResponse;
-}
-
-export interface FunctionRequest extends IncomingMessage {
-  query: Record<string, string>;
-  params: Record<string, string>;
-  originalUrl: string;
-}
-
-export type FunctionHandler = (request: FunctionRequest, response: FunctionResponse) => unknown;
 
 /** Gives a plain Node response the helpers Netlify's handler gives it (status, json, send, redirect). */
-export function asFunctionResponse(response: ServerResponse): FunctionResponse {
-  const extended = response as FunctionResponse;
+function asFunctionResponse(response: ServerResponse): GatsbyFunctionResponse {
+  const extended = response as GatsbyFunctionResponse;
   extended.status = (code) => {
     extended.statusCode = code;
     return extended;
@@ -102,10 +73,10 @@ export function asFunctionResponse(response: ServerResponse): FunctionResponse {
   };
   extended.send = (body) => {
     if (typeof body === "object" && body !== null && !Buffer.isBuffer(body)) return extended.json(body);
-    extended.end(typeof body === "number" ? String(body) : (body as string | Buffer | undefined));
+    extended.end(typeof body === "number" ? String(body) : body);
     return extended;
   };
-  extended.redirect = (statusOrUrl, url) => {
+  extended.redirect = (statusOrUrl: number | string, url?: string) => {
     extended.writeHead(typeof statusOrUrl === "number" ? statusOrUrl : 302, {
       location: safeLocation(typeof statusOrUrl === "string" ? statusOrUrl : (url ?? "/")),
     });
@@ -115,15 +86,7 @@ export function asFunctionResponse(response: ServerResponse): FunctionResponse {
   return extended;
 }
 
-/** What the api can read (api/http/body.ts); Gatsby's wrapper parses these two and multipart, which never gets in. */
-const BODY_TYPES = new Set(["application/json", "application/x-www-form-urlencoded"]);
-
-export function jsonError(
-  response: ServerResponse,
-  status: number,
-  error: string,
-  headers: Record<string, string>,
-): void {
+export function jsonError(response: ServerResponse, status: number, error: string, headers: Record<string, string>) {
   response.writeHead(status, {
     ...headers,
     "content-type": "application/json; charset=utf-8",
@@ -151,33 +114,33 @@ export function discardBody(request: IncomingMessage, response: ServerResponse):
 /** What a function is handed: the body, or only the size of one too large to read. */
 type ReadBody = { bytes: Buffer; tooLarge?: number };
 
+// What the api can read (api/http/body.ts); Gatsby's wrapper parses these two and multipart, which never gets in.
+const BODY_TYPES = new Set(["application/json", "application/x-www-form-urlencoded"]);
+
 /**
- * Reads the body within `limit` bytes. A body of a type the api does not read is refused here
- * with 415 (413 if it also claims to be too large), before anything parses it. A body of a
- * type it reads but too large, declared or counted while it streams in, is not read further:
- * the function gets no bytes and the size, so the api gives its own answer (413, or the
- * result page for a form posted without JavaScript). Null when an answer was sent here.
+ * Reads the body within the api's limit. A type the api does not read is refused here (415, or
+ * 413 if it claims to be too large) before anything parses it. A readable body too large is not
+ * read further: the function gets its size only and gives the api's answer (413, or a result page
+ * for a form posted without JavaScript). Null when an answer was sent here.
  */
 async function readLimitedBody(
   request: IncomingMessage,
   response: ServerResponse,
-  limit: number,
   headers: Record<string, string>,
 ): Promise<ReadBody | null> {
   const declared = request.headers["content-length"];
   const chunked = request.headers["transfer-encoding"] !== undefined;
   if (declared === undefined && !chunked) return { bytes: Buffer.alloc(0) };
-  const declaredSize = declared === undefined ? 0 : Number(declared);
+  const declaredSize = Number(declared ?? 0);
   const mediaType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const encoding = (request.headers["content-encoding"] ?? "identity").trim().toLowerCase();
-  const readable = BODY_TYPES.has(mediaType) && encoding === "identity";
-  if (!readable && (chunked || declaredSize > 0)) {
+  if ((!BODY_TYPES.has(mediaType) || encoding !== "identity") && (chunked || declaredSize > 0)) {
     discardBody(request, response);
-    if (declaredSize > limit) jsonError(response, 413, messages.tooLarge, headers);
+    if (declaredSize > MAX_BODY_BYTES) jsonError(response, 413, messages.tooLarge, headers);
     else jsonError(response, 415, messages.unsupportedType, headers);
     return null;
   }
-  if (declaredSize > limit) {
+  if (declaredSize > MAX_BODY_BYTES) {
     discardBody(request, response);
     return { bytes: Buffer.alloc(0), tooLarge: declaredSize };
   }
@@ -186,7 +149,7 @@ async function readLimitedBody(
     let size = 0;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
+      if (size > MAX_BODY_BYTES) {
         discardBody(request, response);
         resolve({ bytes: Buffer.alloc(0), tooLarge: size });
         return;
@@ -199,13 +162,11 @@ async function readLimitedBody(
 }
 
 /**
- * A request for Gatsby's function wrapper holding a body already read, as
- * gatsby-adapter-netlify's handler builds it from the platform's event: a readable stream
- * with the fields of an IncomingMessage. A body too large to read arrives empty, with its
- * size as Content-Length, which the api checks first.
+ * The request Gatsby's wrapper gets, as the adapter builds it from Netlify's event: a stream of the
+ * body already read, with the IncomingMessage fields the wrapper reads. A body too large to read
+ * arrives empty, with its size as Content-Length, which the api checks first.
  */
-function replayRequest(request: IncomingMessage, body: ReadBody, headers: IncomingHttpHeaders): FunctionRequest {
-  const url = new URL(request.url ?? "/", "http://localhost");
+function replayRequest(request: IncomingMessage, body: ReadBody, headers: IncomingHttpHeaders): GatsbyFunctionRequest {
   const size = body.tooLarge ?? body.bytes.length;
   if (size > 0) headers["content-length"] = String(size);
   const replay = Object.assign(new Readable({ read() {} }), {
@@ -215,14 +176,13 @@ function replayRequest(request: IncomingMessage, body: ReadBody, headers: Incomi
     headers,
     rawHeaders: Object.entries(headers).flatMap(([name, value]) => [name, String(value)]),
     httpVersion: request.httpVersion,
-    query: Object.fromEntries(url.searchParams),
+    query: Object.fromEntries(new URL(request.url ?? "/", "http://localhost").searchParams),
     params: {},
     socket: request.socket,
   });
   if (body.bytes.length > 0) replay.push(body.bytes);
   replay.push(null);
-  // The wrapper reads only the fields set above; the rest of IncomingMessage it never touches.
-  return replay as unknown as FunctionRequest;
+  return replay as unknown as GatsbyFunctionRequest;
 }
 
 /** Runs one function for one request, after the body is read within the limit. */
@@ -230,15 +190,17 @@ export async function runFunction(
   handler: FunctionHandler,
   request: IncomingMessage,
   response: ServerResponse,
-  { trustForwardedFor = false, bodyLimit = MAX_BODY_BYTES, headers = {} as Record<string, string> } = {},
+  headers: Record<string, string>,
+  trustForwardedFor: boolean,
 ): Promise<void> {
-  const body = await readLimitedBody(request, response, bodyLimit, headers);
+  const body = await readLimitedBody(request, response, headers);
   if (body === null) return;
-  const forwarded = forwardedRequestHeaders(request.headers, request.socket.remoteAddress, trustForwardedFor);
-  delete forwarded["content-length"];
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   try {
-    await handler(replayRequest(request, body, forwarded), asFunctionResponse(response));
+    await handler(
+      replayRequest(request, body, forwardedHeaders(request, trustForwardedFor)),
+      asFunctionResponse(response),
+    );
   } catch (error: unknown) {
     console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
     if (!response.headersSent) jsonError(response, 500, messages.unexpected, headers);
@@ -246,34 +208,23 @@ export async function runFunction(
   }
 }
 
-interface ManifestEntry {
-  functionRoute: string;
-  absoluteCompiledFilePath: string;
-}
-
 /**
- * The compiled functions of the last build (.cache/functions, as Gatsby writes them for
- * adapters), loaded once per build like a warm serverless instance, not once per request,
- * so every spelling of a function's path shares one instance and one rate-limit store.
+ * The last build's functions (.cache/functions, written for adapters), loaded once per build like a
+ * warm serverless instance, so every spelling of a path shares one instance and rate-limit store.
  */
 export function compiledFunctions(dir: string): (route: string) => FunctionHandler | undefined {
-  const manifestFile = path.join(dir, "manifest.json");
   const requireFromSite = createRequire(path.resolve("package.json"));
-  let mtime = -1;
-  let handlers = new Map<string, FunctionHandler>();
-  return (route) => {
-    const current = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
-    if (current !== mtime) {
-      mtime = current;
-      handlers = new Map();
-      const entries = current ? (JSON.parse(readFileSync(manifestFile, "utf8")) as ManifestEntry[]) : [];
-      for (const { functionRoute, absoluteCompiledFilePath } of entries) {
+  const handlers = whenChanged(path.join(dir, "manifest.json"), (manifest) => {
+    const entries = manifest
+      ? (JSON.parse(readFileSync(manifest, "utf8")) as { functionRoute: string; absoluteCompiledFilePath: string }[])
+      : [];
+    return new Map(
+      entries.map(({ functionRoute, absoluteCompiledFilePath }) => {
         delete requireFromSite.cache[absoluteCompiledFilePath];
         const loaded = requireFromSite(absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler;
-        const handler = typeof loaded === "function" ? loaded : loaded.default;
-        if (handler) handlers.set(functionRoute.toLowerCase(), handler);
-      }
-    }
-    return handlers.get(route);
-  };
+        return [functionRoute.toLowerCase(), typeof loaded === "function" ? loaded : loaded.default];
+      }),
+    );
+  });
+  return (route) => handlers().get(route);
 }

@@ -7,20 +7,16 @@ export interface HeaderRoute {
   headers: readonly HeaderEntry[];
 }
 
-/** Header routes in the syntax gatsby-adapter-netlify uses for its own, under a comment line. */
-export function formatHeaders(comment: string, routes: readonly HeaderRoute[]): string {
-  const body = routes
-    .map(
-      ({ path, headers }) => `${encodeURI(path)}\n${headers.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
-    )
-    .join("");
-  return `# ${comment}\n${body}`;
+export interface HeaderRule extends HeaderRoute {
+  pattern: RegExp;
 }
 
-export interface HeaderRule {
-  path: string;
-  pattern: RegExp;
-  headers: HeaderEntry[];
+/** Header routes in the syntax gatsby-adapter-netlify uses for its own, under a comment line. */
+export function formatHeaders(comment: string, routes: readonly HeaderRoute[]): string {
+  const blocks = routes.map(
+    ({ path, headers }) => `${encodeURI(path)}\n${headers.map(({ key, value }) => `  ${key}: ${value}\n`).join("")}`,
+  );
+  return `# ${comment}\n${blocks.join("")}`;
 }
 
 /**
@@ -28,8 +24,8 @@ export interface HeaderRule {
  * segment, and a trailing slash is optional.
  */
 export function pathPattern(path: string): RegExp {
-  const decoded = decodeURI(path).replace(/\/+$/, "");
-  const source = decoded
+  const source = decodeURI(path)
+    .replace(/\/+$/, "")
     .split(/(\*|:[A-Za-z_]\w*)/)
     .map((part) => {
       if (part === "*") return ".*";
@@ -42,18 +38,18 @@ export function pathPattern(path: string): RegExp {
 
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
-  let current: HeaderRule | undefined;
+  let headers: HeaderEntry[] = [];
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     if (line.startsWith("/")) {
-      current = { path: line, pattern: pathPattern(line), headers: [] };
-      rules.push(current);
+      headers = [];
+      rules.push({ path: line, pattern: pathPattern(line), headers });
       continue;
     }
     const colon = line.indexOf(":");
-    if (!current || colon <= 0) throw new Error(`_headers: cannot read the line "${line}"`);
-    current.headers.push({ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+    if (rules.length === 0 || colon <= 0) throw new Error(`_headers: cannot read the line "${line}"`);
+    headers.push({ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
   }
   return rules;
 }
@@ -64,16 +60,15 @@ export function parseHeaders(text: string): HeaderRule[] {
  * route's own block after it, so a route's own value wins over the site-wide default.
  */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  const result = new Map<string, string>();
   let decoded = pathname;
   try {
     decoded = decodeURI(pathname);
   } catch {
     // A malformed escape: match the path as it was sent.
   }
-  for (const rule of rules) {
-    if (!rule.pattern.test(decoded)) continue;
-    for (const { key, value } of rule.headers) result.set(key.toLowerCase(), value);
+  const result = new Map<string, string>();
+  for (const { pattern, headers } of rules) {
+    if (pattern.test(decoded)) for (const { key, value } of headers) result.set(key.toLowerCase(), value);
   }
   return result;
 }

@@ -3,6 +3,7 @@
 // block); the Content-Security-Policy is built after the build from the inline scripts the
 // pages actually contain (post-build.ts), because only then are their texts known.
 import { createHash } from "node:crypto";
+import type { GatsbyConfig } from "gatsby";
 import { adminHeaders } from "../cms/admin-headers";
 import { isPreviewContext } from "../content-model/deploy-context";
 
@@ -10,29 +11,6 @@ export interface HeaderEntry {
   key: string;
   value: string;
 }
-
-export interface PolicyOptions {
-  /** Whether a Tag Manager container is configured (GATSBY_GTM_ID): only then are Google's hosts allowed. */
-  tagManager: boolean;
-  /** The CSP source expressions ('sha256-…') of every inline script the pages contain. */
-  scriptHashes: readonly string[];
-}
-
-type Directive =
-  | "default-src"
-  | "script-src"
-  | "style-src"
-  | "img-src"
-  | "font-src"
-  | "connect-src"
-  | "media-src"
-  | "manifest-src"
-  | "object-src"
-  | "base-uri"
-  | "form-action"
-  | "frame-ancestors";
-
-type Sources = Partial<Record<Directive, readonly string[]>>;
 
 /**
  * What a consented Tag Manager container with a Google Analytics 4 tag loads: gtm.js and
@@ -42,7 +20,7 @@ type Sources = Partial<Record<Directive, readonly string[]>>;
  * allowed: they would need 'unsafe-inline' / 'unsafe-eval'. A container that uses Google
  * Ads or Floodlight needs those hosts added here.
  */
-export const TAG_MANAGER_SOURCES: Sources = {
+const TAG_MANAGER_SOURCES: Record<string, string[]> = {
   "script-src": ["https://www.googletagmanager.com"],
   "img-src": ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
   "connect-src": [
@@ -57,14 +35,16 @@ export function cspHash(scriptText: string): string {
   return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
 }
 
-const unique = (values: readonly string[]): string[] => [...new Set(values)];
-
-export function contentSecurityPolicy({ tagManager, scriptHashes }: PolicyOptions): string {
-  const sources: Sources = {
+/**
+ * The policy for the pages: `scriptHashes` are the cspHash of every inline script they contain,
+ * `tagManager` whether a container is configured (GATSBY_GTM_ID; only then are Google's hosts allowed).
+ */
+export function contentSecurityPolicy(options: { tagManager: boolean; scriptHashes: readonly string[] }): string {
+  const sources: Record<string, string[]> = {
     // Everything not named below is refused.
     "default-src": ["'none'"],
     // Gatsby's bundles from this origin; inline scripts only by hash (no 'unsafe-inline', no 'unsafe-eval').
-    "script-src": ["'self'", ...unique(scriptHashes).sort()],
+    "script-src": ["'self'", ...new Set([...options.scriptHashes].sort())],
     // styled-components and gatsby-plugin-image write <style> blocks and style="" attributes
     // whose text changes with every build; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -81,13 +61,11 @@ export function contentSecurityPolicy({ tagManager, scriptHashes }: PolicyOption
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  if (tagManager) {
-    for (const [directive, extra] of Object.entries(TAG_MANAGER_SOURCES) as [Directive, string[]][]) {
-      sources[directive] = [...(sources[directive] ?? []), ...extra];
-    }
+  if (options.tagManager) {
+    for (const [directive, extra] of Object.entries(TAG_MANAGER_SOURCES)) sources[directive]?.push(...extra);
   }
   return Object.entries(sources)
-    .map(([directive, list]) => `${directive} ${unique(list ?? []).join(" ")}`)
+    .map(([directive, list]) => `${directive} ${list.join(" ")}`)
     .join("; ");
 }
 
@@ -111,18 +89,12 @@ export const STATIC_SECURITY_HEADERS: readonly HeaderEntry[] = [
   { key: "cross-origin-resource-policy", value: "same-origin" },
 ];
 
-/** The shape of gatsby-config's `headers` option. */
-export interface GatsbyHeaderRule {
-  source: string;
-  headers: HeaderEntry[];
-}
-
 /**
  * For gatsby-config's `headers`. Caching is left to Gatsby's defaults (`immutable` for the
  * content-hashed bundles and /static/*, `must-revalidate` for everything else); a
  * cache-control entry here would override those for every path.
  */
-export const gatsbyHeaders: GatsbyHeaderRule[] = [
+export const gatsbyHeaders: NonNullable<GatsbyConfig["headers"]> = [
   {
     source: "/*",
     headers: [
@@ -134,14 +106,3 @@ export const gatsbyHeaders: GatsbyHeaderRule[] = [
   // The editor: its own policy, opener policy and noindex, over the site's for those paths.
   { source: "/admin/*", headers: [...adminHeaders] },
 ];
-
-/** The static headers for a path, as Gatsby applies gatsbyHeaders: the more specific rule wins. */
-export function staticHeadersFor(pathname: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const { source, headers } of gatsbyHeaders) {
-    if (source === "/*" || pathname.startsWith(source.slice(0, -1)) || pathname === source.slice(0, -2)) {
-      for (const { key, value } of headers) result.set(key, value);
-    }
-  }
-  return result;
-}

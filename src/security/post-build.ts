@@ -12,99 +12,64 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { formatHeaders } from "./netlify-headers";
 import { contentSecurityPolicy, cspHash } from "./policy";
-import { parseAttributes, scriptElements, SCRIPT } from "./script-elements";
 
-// The types a browser runs as script (HTML's JavaScript MIME type essence match, plus module).
-const SCRIPT_TYPES = new Set([
-  "",
-  "module",
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
-
+// The types a browser runs as script: HTML's JavaScript MIME types (application/ or text/,
+// [x-]ecmascript or [x-]javascript, text/javascript1.0–1.5, text/jscript, text/livescript) and module.
+const SCRIPT_TYPE =
+  /^(|module|(application|text)\/(x-)?(ecma|java)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/;
+const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const TAG = /<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-export interface InlineCode {
-  /** The exact text of every inline script the browser executes (JSON-LD and data blocks are not). */
-  scripts: string[];
-  /** Event-handler attributes and javascript: URLs, which no hash can allow under this policy. */
-  handlers: string[];
+function attributes(source: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [, name, ...values] of source.matchAll(ATTRIBUTE)) {
+    if (name) result.set(name.toLowerCase(), values.find((value) => value !== undefined) ?? "");
+  }
+  return result;
 }
 
-export function inlineCode(html: string): InlineCode {
-  const scripts = scriptElements(html)
-    .filter(({ attributes }) => {
-      const type = (attributes.get("type") ?? "").trim().toLowerCase();
-      return !attributes.has("src") && SCRIPT_TYPES.has(type);
-    })
-    .map(({ text }) => text);
+/**
+ * `scripts`: the exact text of every inline script the browser executes (JSON-LD and data blocks
+ * are not); a CSP hash is computed over it. `handlers`: event-handler attributes and javascript:
+ * URLs, which no hash can allow under this policy.
+ */
+export function inlineCode(html: string): { scripts: string[]; handlers: string[] } {
+  const scripts: string[] = [];
+  for (const [, attributeText = "", text = ""] of html.matchAll(SCRIPT)) {
+    const script = attributes(attributeText);
+    if (!script.has("src") && SCRIPT_TYPE.test((script.get("type") ?? "").trim().toLowerCase())) scripts.push(text);
+  }
   const handlers: string[] = [];
-  for (const tag of html.replace(SCRIPT, "").matchAll(TAG)) {
-    for (const [name, value] of parseAttributes(tag[2] ?? "")) {
-      if (/^on[a-z]+$/.test(name) || /^\s*javascript:/i.test(value)) handlers.push(`<${tag[1]} ${name}="${value}">`);
+  for (const [, tag, attributeText = ""] of html.replace(SCRIPT, "").matchAll(TAG)) {
+    for (const [name, value] of attributes(attributeText)) {
+      if (/^on[a-z]+$/.test(name) || /^\s*javascript:/i.test(value)) handlers.push(`<${tag} ${name}="${value}">`);
     }
   }
   return { scripts, handlers };
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      // _gatsby/slices holds fragments Gatsby stitches into the pages, which are read anyway.
-      if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
-export interface PageScan {
-  pages: number;
-  /** The paths the pages answer at. */
-  routes: string[];
-  /** The hash of every executable inline script on any page, sorted. */
-  scriptHashes: string[];
-  /** `public/<file>: <what>` for each handler or javascript: URL. */
-  problems: string[];
-}
-
-export async function scanPages(publicDir: string): Promise<PageScan> {
-  // admin/ is the editor, which has a policy of its own (src/cms/admin-headers.ts).
-  const files = (await htmlFiles(publicDir)).filter(
-    (file) => !path.relative(publicDir, file).startsWith(`admin${path.sep}`),
-  );
+/**
+ * Every page: the paths they answer at (`kontakt/index.html` → /kontakt, `404.html` → /404.html),
+ * the hash of every executable inline script on any of them, and `public/<file>: <what>` for each
+ * handler or javascript: URL.
+ */
+export async function scanPages(publicDir: string) {
+  // _gatsby/slices holds fragments Gatsby stitches into the pages, which are read anyway;
+  // admin/ is the editor, which has a policy of its own (src/cms/admin-headers.ts); page-data/
+  // holds JSON in folders named after the pages (page-data/404.html/).
+  const files = (await fs.readdir(publicDir, { recursive: true }))
+    .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin|page-data)\//.test(file))
+    .sort();
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const file of files) {
-    const { scripts, handlers } = inlineCode(await fs.readFile(file, "utf8"));
+    const { scripts, handlers } = inlineCode(await fs.readFile(path.join(publicDir, file), "utf8"));
     for (const script of scripts) hashes.add(cspHash(script));
-    const relative = path.relative(publicDir, file).split(path.sep).join("/");
-    for (const handler of handlers) problems.push(`public/${relative}: ${handler}`);
+    for (const handler of handlers) problems.push(`public/${file}: ${handler}`);
   }
-  const routes = files.map((file) => pageRoute(path.relative(publicDir, file)));
+  const routes = files.map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/?index\.html$/, "")}`));
   return { pages: files.length, routes, scriptHashes: [...hashes].sort(), problems };
-}
-
-/** The paths a built file answers at: `kontakt/index.html` → /kontakt and /kontakt/, `404.html` → /404.html. */
-function pageRoute(relativeFile: string): string {
-  const slashed = relativeFile.split(path.sep).join("/");
-  return slashed === "index.html" ? "/" : `/${slashed.replace(/\/?index\.html$/, "")}`;
 }
 
 /**

@@ -10,6 +10,10 @@ export const text = (data: Data, key: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/** The fields named as texts, each "" while missing. */
+export const textFields = <Key extends string>(data: Data, keys: readonly Key[]): Record<Key, string> =>
+  Object.fromEntries(keys.map((key) => [key, text(data, key)])) as Record<Key, string>;
+
 /** An optional text: null when empty, as GraphQL gives it to the templates. */
 export const optionalText = (data: Data, key: string): string | null => text(data, key).trim() || null;
 

@@ -48,23 +48,26 @@ export function entryData({ entry }: Pick<PreviewProps, "entry">): Data {
 }
 
 /**
- * content/site.json as saved: the header's name and the pages' labels. Loaded once per preview;
- * empty until it arrives.
+ * The saved entries of a collection, or its one file's entry, loaded once per preview and empty
+ * until they arrive. Decap's types say a list; for one file it resolves to that file's entry.
  */
-export function useSiteContent(getCollection: PreviewProps["getCollection"]): Data {
-  const [site, setSite] = React.useState<Data>({});
+export function useSavedEntries(getCollection: PreviewProps["getCollection"], collection: string, file?: string) {
+  const [entries, setEntries] = React.useState<Data[]>([]);
   React.useEffect(() => {
     let current = true;
-    // Decap's types say a list; for one file it resolves to that file's entry.
-    void Promise.resolve(getCollection("site", "site") as unknown).then((loaded) => {
-      if (current) setSite(entryData({ entry: loaded as PreviewProps["entry"] }));
+    void Promise.resolve(getCollection(collection, file) as unknown).then((loaded) => {
+      if (current) setEntries([loaded].flat().map((entry) => entryData({ entry: entry as PreviewProps["entry"] })));
     });
     return () => {
       current = false;
     };
-  }, [getCollection]);
-  return site;
+  }, [getCollection, collection, file]);
+  return entries;
 }
+
+/** content/site.json as saved: the header's name and the pages' labels. */
+export const useSiteContent = (getCollection: PreviewProps["getCollection"]): Data =>
+  useSavedEntries(getCollection, "site", "site")[0] ?? {};
 
 export const siteName = (site: Data): string => text(site, "name") || "Fjellsyn Media";
 

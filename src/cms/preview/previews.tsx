@@ -8,8 +8,16 @@ import { aboutPath, projectPath, servicePath } from "../../content-model/routes"
 import { AboutView } from "../../templates/views/about-view";
 import { CaseStudyView } from "../../templates/views/case-study-view";
 import { ServiceView } from "../../templates/views/service-view";
-import { number, optionalText, record, text, texts, titledTexts, type Data } from "./entry-data";
-import { entryData, PreviewFrame, previewImage, siteName, useSiteContent, type PreviewProps } from "./preview-frame";
+import { number, optionalText, record, text, textFields, texts, titledTexts, type Data } from "./entry-data";
+import {
+  entryData,
+  PreviewFrame,
+  previewImage,
+  siteName,
+  useSavedEntries,
+  useSiteContent,
+  type PreviewProps,
+} from "./preview-frame";
 
 export function ServicePreview(props: PreviewProps): React.ReactElement {
   const data = entryData(props);
@@ -19,19 +27,11 @@ export function ServicePreview(props: PreviewProps): React.ReactElement {
     <PreviewFrame document={props.document} siteName={siteName(site)} pathname={servicePath(text(data, "slug"))}>
       <ServiceView
         service={{
-          title: text(data, "title"),
-          lead: text(data, "lead"),
+          ...textFields(data, ["title", "lead", "imageAlt", "ctaHeading", "ctaText"]),
           image: previewImage(props, text(data, "image"), ["image"]),
-          imageAlt: text(data, "imageAlt"),
           features: titledTexts(data, "features"),
-          ctaHeading: text(data, "ctaHeading"),
-          ctaText: text(data, "ctaText"),
         }}
-        labels={{
-          offeringsHeading: text(labels, "offeringsHeading"),
-          heroButton: text(labels, "heroButton"),
-          ctaButton: text(labels, "ctaButton"),
-        }}
+        labels={textFields(labels, ["offeringsHeading", "heroButton", "ctaButton"])}
       />
     </PreviewFrame>
   );
@@ -47,12 +47,9 @@ export function CaseStudyPreview(props: PreviewProps): React.ReactElement {
     <PreviewFrame document={props.document} siteName={siteName(site)} pathname={projectPath(text(data, "slug"))}>
       <CaseStudyView
         project={{
-          client: text(data, "client"),
-          title: text(data, "title"),
-          intro: text(data, "intro"),
+          ...textFields(data, ["client", "title", "intro", "imageAlt"]),
           tags: texts(data, "tags"),
           image: previewImage(props, text(data, "image"), ["image"]),
-          imageAlt: text(data, "imageAlt"),
           heroVideoWebm: optionalText(data, "heroVideoWebm"),
           heroVideoMp4: optionalText(data, "heroVideoMp4"),
           aboutApp: optionalText(data, "aboutApp"),
@@ -60,32 +57,22 @@ export function CaseStudyPreview(props: PreviewProps): React.ReactElement {
           solution: solution.length > 0 ? solution : null,
           externalLink: text(link, "url") ? { label: text(link, "label"), url: text(link, "url") } : null,
         }}
-        labels={{
-          challengeHeading: text(labels, "challengeHeading"),
-          solutionHeading: text(labels, "solutionHeading"),
-          aboutAppHeading: text(labels, "aboutAppHeading"),
-          backLink: text(labels, "backLink"),
-          ctaHeading: text(labels, "ctaHeading"),
-          ctaText: text(labels, "ctaText"),
-          ctaButton: text(labels, "ctaButton"),
-        }}
+        labels={textFields(labels, [
+          "challengeHeading",
+          "solutionHeading",
+          "aboutAppHeading",
+          "backLink",
+          "ctaHeading",
+          "ctaText",
+          "ctaButton",
+        ])}
       />
     </PreviewFrame>
   );
 }
 
 function teamMember(data: Data, photo: TeamMemberCard["photo"]): TeamMemberCard {
-  return {
-    slug: text(data, "slug"),
-    name: text(data, "name"),
-    role: text(data, "role"),
-    email: text(data, "email"),
-    phone: text(data, "phone"),
-    phoneHref: text(data, "phoneHref"),
-    bio: text(data, "bio"),
-    photoAlt: text(data, "photoAlt"),
-    photo,
-  };
+  return { ...textFields(data, ["slug", "name", "role", "email", "phone", "phoneHref", "bio", "photoAlt"]), photo };
 }
 
 /** A team member's card as the about page and the home page show it. */
@@ -104,47 +91,24 @@ export function TeamMemberPreview(props: PreviewProps): React.ReactElement {
   );
 }
 
-/** The team, as saved, in the site's order. */
-function useTeam(getCollection: PreviewProps["getCollection"]): Data[] {
-  const [team, setTeam] = React.useState<Data[]>([]);
-  React.useEffect(() => {
-    let current = true;
-    void getCollection("team").then((entries) => {
-      if (!current) return;
-      const members = entries.map((entry) => entryData({ entry }));
-      setTeam(members.sort((a, b) => number(a, "order") - number(b, "order")));
-    });
-    return () => {
-      current = false;
-    };
-  }, [getCollection]);
-  return team;
-}
-
 export function AboutPreview(props: PreviewProps): React.ReactElement {
   const data = entryData(props);
   const about = record(data.about);
-  const team = useTeam(props.getCollection);
+  // The team as saved, in the site's order.
+  const team = [...useSavedEntries(props.getCollection, "team")].sort(
+    (a, b) => number(a, "order") - number(b, "order"),
+  );
   return (
     <PreviewFrame document={props.document} siteName={siteName(data)} pathname={aboutPath(text(data, "slug"))}>
       <AboutView
         founded={number(data, "founded")}
         about={{
-          title: text(about, "title"),
-          lead: text(about, "lead"),
+          ...textFields(about, ["title", "lead", "imageAlt", "historyHeading", "valuesHeading", "areasHeading"]),
+          ...textFields(about, ["teamHeading", "ctaHeading", "ctaText", "ctaButton", "backLink"]),
           image: previewImage(props, text(about, "image"), ["about", "image"]),
-          imageAlt: text(about, "imageAlt"),
-          historyHeading: text(about, "historyHeading"),
           history: texts(about, "history"),
-          valuesHeading: text(about, "valuesHeading"),
           values: titledTexts(about, "values"),
-          areasHeading: text(about, "areasHeading"),
           areas: titledTexts(about, "areas"),
-          teamHeading: text(about, "teamHeading"),
-          ctaHeading: text(about, "ctaHeading"),
-          ctaText: text(about, "ctaText"),
-          ctaButton: text(about, "ctaButton"),
-          backLink: text(about, "backLink"),
         }}
         // The portraits belong to the team's entries, whose images this preview cannot resolve;
         // each member's own preview shows theirs.

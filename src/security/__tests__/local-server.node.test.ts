@@ -6,12 +6,14 @@ import path from "node:path";
 import { MAX_BODY_BYTES } from "../../../api/http/body";
 import { compiledFunctions, type FunctionHandler } from "../local-functions";
 import { createServer, functionRoute, isHidden, localOrigins, requestPath } from "../local-server";
-import { formatHeaders, parseHeaders } from "../netlify-headers";
+import { adminHeaders } from "../../cms/admin-headers";
+import { parseHeaders } from "../netlify-headers";
+import { STATIC_SECURITY_HEADERS } from "../policy";
+import { headersFileText } from "../post-build";
 
 const CSP = "default-src 'none'; script-src 'self' 'sha256-abc='";
-const rules = parseHeaders(
-  formatHeaders("test", [{ path: "/*", headers: [{ key: "content-security-policy", value: CSP }] }]),
-);
+// As the build writes it: the policy for each page, none for the editor.
+const rules = parseHeaders(headersFileText(CSP, ["/", "/kontakt", "/a/kontakt", "/404.html"]));
 
 let server: http.Server;
 let trustingServer: http.Server;
@@ -44,6 +46,7 @@ const BUILD: Record<string, string> = {
   "404.html": "<h1>Siden finnes ikke</h1>",
   "index.html": "<h1>Forside</h1>",
   "kontakt/index.html": "<h1>Kontakt</h1>",
+  "admin/index.html": "<h1>Redigering</h1>",
   "a/kontakt/index.html": "<h1>A-kontakt</h1>",
   "app-0123456789abcdef0123.js": "app();",
   "styles.0123456789abcdef0123.css": "body{}",
@@ -189,6 +192,17 @@ describe("pages and files", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
     expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  test("carry gatsby-config's headers as Netlify gets them, and the editor's own under /admin/", async () => {
+    const page = await raw(server, "GET", "/kontakt");
+    for (const { key, value } of STATIC_SECURITY_HEADERS) expect([key, page.headers[key]]).toEqual([key, value]);
+    const editor = await raw(server, "GET", "/admin/");
+    expect(editor.text).toBe("<h1>Redigering</h1>");
+    for (const { key, value } of adminHeaders) expect([key, editor.headers[key]]).toEqual([key, value]);
+    expect(editor.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    const bare = await raw(server, "GET", "/admin?a=1");
+    expect([bare.status, bare.headers.location]).toEqual([301, "/admin/?a=1"]);
   });
 
   test("named by their content are cached for a year, but a 404 in the same places is not", async () => {
@@ -426,51 +440,6 @@ describe("functions", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe("Gatsby's function wrapper", () => {
-  /* eslint-disable @typescript-eslint/no-require-imports -- Gatsby's internal loader ships no types; typed here */
-  const loader = require("gatsby/dist/internal-plugins/functions/api-function-webpack-loader").default as (this: {
-    resourceQuery: string;
-    resourcePath: string;
-  }) => Promise<string>;
-  /* eslint-enable @typescript-eslint/no-require-imports */
-
-  let wrapped: http.Server;
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-wrapper-"));
-    const fn = path.join(dir, "body.js");
-    await writeFile(fn, "module.exports = (req, res) => res.status(200).json({ body: req.body ?? null });");
-    const source = await loader.call({ resourceQuery: "", resourcePath: fn });
-    const module = { exports: {} as { default?: FunctionHandler } };
-    new Function("require", "module", "exports", "PREFIX_TO_STRIP", source)(require, module, module.exports, "");
-    const handler = module.exports.default;
-    wrapped = createServer({
-      publicDir: dir,
-      rules: () => rules,
-      functions: (route) => (route === "body" ? handler : undefined),
-    });
-    await listen(wrapped);
-  });
-  afterAll(async () => {
-    wrapped.closeAllConnections();
-    await new Promise((resolve) => wrapped.close(resolve));
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  test("parses the body this server read, as on Netlify", async () => {
-    const json = await raw(wrapped, "POST", "/api/body", { "content-type": "application/json" }, '{"a":"å"}');
-    expect(JSON.parse(json.text)).toEqual({ body: { a: "å" } });
-    const form = await raw(
-      wrapped,
-      "POST",
-      "/API/body",
-      { "content-type": "application/x-www-form-urlencoded" },
-      "a=%C3%A5&b=2",
-    );
-    expect(JSON.parse(form.text)).toEqual({ body: { a: "å", b: "2" } });
   });
 });
 

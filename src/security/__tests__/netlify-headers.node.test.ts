@@ -1,19 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { IAdapter } from "gatsby";
+import createNetlifyAdapter from "gatsby-adapter-netlify";
 import { formatHeaders, headersFor, parseHeaders, pathPattern, type HeaderRoute } from "../netlify-headers";
 import { STATIC_SECURITY_HEADERS } from "../policy";
 import { headersFileText } from "../post-build";
-
-// The adapter only exports its entry point; its package.json is exported, and the file beside
-// it is what runs on Netlify after onPostBuild.
-const requireFromSite = createRequire(path.join(process.cwd(), "package.json"));
-const adapterDir = path.dirname(requireFromSite.resolve("gatsby-adapter-netlify/package.json"));
-const adapter = requireFromSite(path.join(adapterDir, "dist/route-handler.js")) as {
-  processRoutesManifest(manifest: unknown[], headerRoutes: HeaderRoute[]): { headers: string };
-  injectEntries(fileName: string, content: string): Promise<void>;
-};
 
 // What the adapter is given for this site: Gatsby's defaults and, per file, gatsby-config's headers.
 const gatsbyDefaults = [
@@ -34,7 +26,8 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
   let file: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-headers-"));
-    file = path.join(dir, "_headers");
+    file = path.join(dir, "public", "_headers");
+    await mkdir(path.dirname(file));
     await writeFile(
       file,
       headersFileText("default-src 'none'; script-src 'self' 'sha256-abc='", ["/", "/kontakt", "/404.html"]),
@@ -42,7 +35,18 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  const addAdapterBlock = () => adapter.injectEntries(file, adapter.processRoutesManifest([], adapterRoutes).headers);
+  // The adapter's own step, as Gatsby runs it after onPostBuild: it writes public/_headers in the site's folder.
+  type AdaptContext = Parameters<NonNullable<IAdapter["adapt"]>>[0];
+  const addAdapterBlock = async () => {
+    const site = process.cwd();
+    process.chdir(dir);
+    try {
+      const context = { routesManifest: [], functionsManifest: [], headerRoutes: adapterRoutes, pathPrefix: "" };
+      await createNetlifyAdapter().adapt?.(context as unknown as AdaptContext);
+    } finally {
+      process.chdir(site);
+    }
+  };
 
   test("_headers still holds our CSP, and no header is set both by our block and by the adapter's", async () => {
     await addAdapterBlock();

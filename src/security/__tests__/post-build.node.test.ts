@@ -61,6 +61,9 @@ describe("after the build", () => {
     await writeFile(path.join(dir, "404.html"), page("/404.html"));
     // A fragment Gatsby stitches into the pages: read through the pages, not on its own.
     await writeFile(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>fragment()</script>");
+    // Page data lives in folders named after the pages, 404.html among them: no page.
+    await mkdir(path.join(dir, "page-data", "404.html"), { recursive: true });
+    await writeFile(path.join(dir, "page-data", "404.html", "page-data.json"), "{}");
     reporter.panicOnBuild.mockReset();
     reporter.info.mockReset();
   });
