@@ -2,7 +2,7 @@
 // message that names the file, the entry and the field a maintainer got wrong.
 import * as yup from "yup";
 import { serviceIconNames } from "./icon-names";
-import { listLengths, patterns, yearRange } from "./rules";
+import { listLengths, patterns, privacyBlocks, yearRange } from "./rules";
 
 const text = () => yup.string().trim().required("is required (non-empty text)");
 const slug = () => text().matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
@@ -24,6 +24,8 @@ const order = () =>
 const items = <T extends yup.AnySchema>(schema: T, count: number) =>
   yup.array().of(schema).required("is required").length(count, `must have exactly ${count} items`);
 const titled = () => yup.object({ title: text(), text: text() });
+const optionalTexts = () => yup.array().of(text()).min(1).optional().default(undefined);
+const storageRow = () => yup.object({ name: text(), owner: text(), purpose: text(), lifetime: text() });
 
 export const serviceSchema = yup.object({
   slug: slug(),
@@ -172,6 +174,26 @@ export const siteSchema = yup.object({
     socialHeading: text(),
   }),
   notFound: yup.object({ title: text(), text: text(), link: text() }),
+  privacyPage: yup.object({
+    title: text(),
+    description: text(),
+    lead: text(),
+    sections: yup
+      .array()
+      .of(
+        yup.object({
+          heading: text(),
+          items: optionalTexts(),
+          show: yup.string().oneOf([...privacyBlocks], `must be one of: ${privacyBlocks.join(", ")}`),
+          paragraphs: optionalTexts(),
+        }),
+      )
+      .min(1)
+      .required("is required"),
+    storageCaption: text(),
+    storageColumns: storageRow(),
+    storage: yup.array().of(storageRow()).min(1).required("is required"),
+  }),
 });
 
 // A misspelt field name would otherwise be silently ignored and the real field reported missing.

@@ -97,6 +97,27 @@ export const contentTypeDefs = /* GraphQL */ `
     text: String!
     link: String!
   }
+  type PrivacySection @dontInfer {
+    heading: String!
+    items: [String!]
+    show: String
+    paragraphs: [String!]
+  }
+  type PrivacyStorageRow @dontInfer {
+    name: String!
+    owner: String!
+    purpose: String!
+    lifetime: String!
+  }
+  type SitePrivacyPage @dontInfer {
+    title: String!
+    description: String!
+    lead: String!
+    sections: [PrivacySection!]!
+    storageCaption: String!
+    storageColumns: PrivacyStorageRow!
+    storage: [PrivacyStorageRow!]!
+  }
 
   type SiteIdentity implements Node @dontInfer {
     name: String!
@@ -121,6 +142,7 @@ export const contentTypeDefs = /* GraphQL */ `
     caseStudyPage: SiteCaseStudyPage!
     footer: SiteFooter!
     notFound: SiteNotFound!
+    privacyPage: SitePrivacyPage!
   }
 
   type Service implements Node @dontInfer {
