@@ -63,7 +63,6 @@ export const GlobalStyle = createGlobalStyle`
   h2,
   h3,
   h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     letter-spacing: -0.02em;
     margin: 0 0 ${({ theme }) => theme.space.md};

@@ -2,10 +2,15 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import * as React from "react";
 import { ThemeProvider } from "styled-components";
+import { ConsentBanner } from "../../consent/consent-banner";
+import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { GlobalStyle } from "../../theme/global-style";
-import { TooltipProvider } from "../ui/tooltip";
 import { theme } from "../../theme/tokens";
-import { Layout } from "./layout";
+import { LazyToaster } from "../forms/lazy";
+import { TooltipProvider } from "../ui/tooltip";
+import { ErrorBoundary } from "./error-boundary";
+import { Footer } from "./footer";
+import { PageFrame } from "./page-frame";
 
 type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"]>;
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>;
@@ -26,3 +31,23 @@ export const wrapPageElement: WrapPage = ({ element, props }) => (
     <Layout pathname={props.location.pathname}>{element}</Layout>
   </>
 );
+
+function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }): React.ReactElement {
+  const site = useSiteIdentity();
+  return (
+    <PageFrame
+      siteName={site.name}
+      pathname={pathname}
+      isPreview={site.isPreview}
+      after={
+        <>
+          <Footer site={site} />
+          <LazyToaster />
+          <ConsentBanner />
+        </>
+      }
+    >
+      <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+    </PageFrame>
+  );
+}

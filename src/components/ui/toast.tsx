@@ -89,7 +89,6 @@ function show(tone: Tone, { title, description, duration, id }: ToastContent): s
 export const notify = {
   success: (content: ToastContent): string => show("success", content),
   error: (content: ToastContent): string => show("error", content),
-  dismiss: (id?: string): void => toast.dismiss(id),
 };
 
 /** Rendered once by the layout. */
