@@ -2,9 +2,9 @@ import * as React from "react";
 import styled from "styled-components";
 
 // Columns on wide screens; phones get one and tablets two whatever the choice.
-const columns = { two: 2, three: 3, four: 4 } as const;
+const columnCounts = { two: 2, three: 3, four: 4 } as const;
 
-const Grid = styled.ul<{ $columns: keyof typeof columns }>`
+const Grid = styled.ul<{ $columns: keyof typeof columnCounts }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
@@ -16,7 +16,7 @@ const Grid = styled.ul<{ $columns: keyof typeof columns }>`
   }
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns }) => columns[$columns]}, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns }) => columnCounts[$columns]}, minmax(0, 1fr));
   }
 `;
 
@@ -24,6 +24,6 @@ const Grid = styled.ul<{ $columns: keyof typeof columns }>`
 export function CardGrid({
   columns = "three",
   ...ulProps
-}: React.HTMLAttributes<HTMLUListElement> & { columns?: keyof typeof columns }): React.ReactElement {
+}: React.HTMLAttributes<HTMLUListElement> & { columns?: keyof typeof columnCounts }): React.ReactElement {
   return <Grid $columns={columns} {...ulProps} />;
 }
