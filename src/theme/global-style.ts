@@ -83,9 +83,8 @@ export const GlobalStyle = createGlobalStyle`
     max-width: 100%;
   }
 
-  /* The page's largest image (eager, high priority) paints the moment it arrives.
-     gatsby-plugin-image keeps main images at opacity 0 until React fades them in, which tied the
-     largest paint to hydration (2.3-2.8 x the bare page's LCP); the placeholder covers the wait. */
+  /* The page's largest image (eager, high priority) paints the moment it arrives: gatsby-plugin-image
+     keeps main images at opacity 0 until React fades them in, which tied the largest paint to hydration. */
   .gatsby-image-wrapper [data-main-image][fetchpriority="high"] {
     opacity: 1 !important;
     transition: none;
