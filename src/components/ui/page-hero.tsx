@@ -97,11 +97,6 @@ const Visual = styled.div`
   }
 `;
 
-const HeroImage = styled(ContentImage)`
-  width: 100%;
-  height: 100%;
-`;
-
 export interface PageHeroProps {
   eyebrow?: string;
   title: string;
@@ -118,7 +113,7 @@ export interface PageHeroProps {
 
 export function PageHero({ eyebrow, title, lead, image, media, back, children }: PageHeroProps): React.ReactElement {
   const visual =
-    media ?? (image ? <HeroImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
+    media ?? (image ? <ContentImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
   return (
     <Wrapper>
       <Inner $withVisual={visual !== null}>
