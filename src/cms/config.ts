@@ -141,6 +141,14 @@ const video = (name: string, label: string, kind: "webm" | "mp4", required = tru
   pattern: pattern(patterns[kind], `en sti som begynner med / og slutter på .${kind}`),
 });
 
+/** A row of the privacy page's storage table, and its column headings. */
+const storageFields: CmsField[] = [
+  line("name", "Navn"),
+  line("owner", "Hvem"),
+  paragraph("purpose", "Formål"),
+  line("lifetime", "Varighet"),
+];
+
 /** Folder collections share the file format, naming and list view. */
 const folderCollection = (
   collection: Pick<CmsCollection, "name" | "label" | "label_singular" | "description" | "folder" | "fields"> & {
@@ -390,6 +398,55 @@ export const siteCollection: CmsCollection = {
           line("title", "Tittel"),
           paragraph("text", "Tekst"),
           line("link", "Lenketekst"),
+        ]),
+        group("privacyPage", "Personvernsiden (/personvern)", [
+          line("title", "Tittel"),
+          paragraph("description", "Beskrivelse for søkemotorer"),
+          paragraph("lead", "Ingress"),
+          {
+            name: "sections",
+            label: "Deler",
+            label_singular: "del",
+            widget: "list",
+            summary: "{{fields.heading}}",
+            hint: "Lenker i teksten skrives [lenketekst](adresse), f.eks. [Datatilsynet](https://www.datatilsynet.no)",
+            fields: [
+              line("heading", "Overskrift"),
+              {
+                name: "items",
+                label: "Punktliste",
+                widget: "list",
+                required: false,
+                field: paragraph("item", "Punkt"),
+              },
+              {
+                name: "show",
+                label: "Vis under overskriften",
+                widget: "select",
+                required: false,
+                options: [
+                  { label: "Tabellen over lagring", value: "storage" },
+                  { label: "Valget om informasjonskapsler", value: "choice" },
+                ],
+              },
+              {
+                name: "paragraphs",
+                label: "Avsnitt",
+                widget: "list",
+                required: false,
+                field: paragraph("text", "Avsnitt"),
+              },
+            ],
+          },
+          line("storageCaption", "Tabellen: tittel"),
+          group("storageColumns", "Tabellen: kolonneoverskrifter", storageFields),
+          {
+            name: "storage",
+            label: "Tabellen: rader",
+            widget: "list",
+            summary: "{{fields.name}}",
+            fields: storageFields,
+          },
         ]),
       ],
     },

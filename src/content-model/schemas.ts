@@ -1,13 +1,16 @@
 // What a valid content file looks like. Used by gatsby-node to fail the build with a
-// message that names the file, the entry and the field a maintainer got wrong.
+// message that names the file, the entry and the field a maintainer got wrong, and to declare
+// the content's GraphQL types (type-defs.ts): `type` names the GraphQL type of an object or image.
 import * as yup from "yup";
 import { serviceIconNames } from "./icon-names";
-import { listLengths, patterns, yearRange } from "./rules";
+import { listLengths, patterns, privacyBlocks, yearRange } from "./rules";
 
 const text = () => yup.string().trim().required("is required (non-empty text)");
 const slug = () => text().matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
 const relativeImage = () =>
-  text().matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)");
+  text()
+    .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
+    .meta({ type: "File" });
 // The editor checks addresses with patterns.httpsUrl; yup's own url() stays as a second opinion.
 const urlMessage = "must be a full address (https://…)";
 const url = () =>
@@ -23,7 +26,18 @@ const order = () =>
   yup.number().integer("must be a whole number").min(1).required("is required (a number that sets the order)");
 const items = <T extends yup.AnySchema>(schema: T, count: number) =>
   yup.array().of(schema).required("is required").length(count, `must have exactly ${count} items`);
-const titled = () => yup.object({ title: text(), text: text() });
+declare module "yup" {
+  interface CustomSchemaMetadata {
+    type?: string;
+  }
+}
+
+/** An object of its own GraphQL type. */
+const group = <T extends yup.ObjectShape>(type: string, fields: T) =>
+  yup.object(fields).required("is required").meta({ type });
+const titled = () => group("TitledText", { title: text(), text: text() });
+const optionalTexts = () => yup.array().of(text()).min(1).optional().default(undefined);
+const storageRow = () => group("PrivacyStorageRow", { name: text(), owner: text(), purpose: text(), lifetime: text() });
 
 export const serviceSchema = yup.object({
   slug: slug(),
@@ -64,7 +78,7 @@ export const projectSchema = yup.object({
     .length(listLengths.projectSolution, `must have exactly ${listLengths.projectSolution} items`)
     .optional()
     .default(undefined),
-  externalLink: yup.object({ label: text(), url: url() }).optional().default(undefined),
+  externalLink: yup.object({ label: text(), url: url() }).optional().default(undefined).meta({ type: "ExternalLink" }),
 });
 
 export const teamMemberSchema = yup.object({
@@ -95,10 +109,10 @@ export const siteSchema = yup.object({
   ogImage: relativeImage(),
   social: yup
     .array()
-    .of(yup.object({ name: text(), url: url() }))
+    .of(group("SocialLink", { name: text(), url: url() }))
     .min(1)
     .required("is required"),
-  hero: yup.object({
+  hero: group("SiteHero", {
     headline: text(),
     subtitle: text(),
     cta: text(),
@@ -107,7 +121,7 @@ export const siteSchema = yup.object({
     videoWebm: text(),
     videoMp4: text(),
   }),
-  home: yup.object({
+  home: group("SiteHome", {
     projectsHeading: text(),
     projectsIntro: text(),
     projectsButton: text(),
@@ -121,7 +135,7 @@ export const siteSchema = yup.object({
     contactHeading: text(),
     contactIntro: text(),
   }),
-  about: yup.object({
+  about: group("SiteAbout", {
     title: text(),
     description: text(),
     lead: text(),
@@ -139,22 +153,22 @@ export const siteSchema = yup.object({
     ctaButton: text(),
     backLink: text(),
   }),
-  projectsPage: yup.object({
+  projectsPage: group("SiteProjectsPage", {
     title: text(),
     description: text(),
     heading: text(),
     intro: text(),
     readMore: text(),
   }),
-  contactPage: yup.object({
+  contactPage: group("SiteContactPage", {
     title: text(),
     description: text(),
     heading: text(),
     intro: text(),
     detailsHeading: text(),
   }),
-  servicePage: yup.object({ offeringsHeading: text(), heroButton: text(), ctaButton: text() }),
-  caseStudyPage: yup.object({
+  servicePage: group("SiteServicePage", { offeringsHeading: text(), heroButton: text(), ctaButton: text() }),
+  caseStudyPage: group("SiteCaseStudyPage", {
     challengeHeading: text(),
     solutionHeading: text(),
     aboutAppHeading: text(),
@@ -163,7 +177,7 @@ export const siteSchema = yup.object({
     ctaText: text(),
     ctaButton: text(),
   }),
-  footer: yup.object({
+  footer: group("SiteFooter", {
     newsletterHeading: text(),
     newsletterText: text(),
     servicesHeading: text(),
@@ -171,7 +185,27 @@ export const siteSchema = yup.object({
     contactHeading: text(),
     socialHeading: text(),
   }),
-  notFound: yup.object({ title: text(), text: text(), link: text() }),
+  notFound: group("SiteNotFound", { title: text(), text: text(), link: text() }),
+  privacyPage: group("SitePrivacyPage", {
+    title: text(),
+    description: text(),
+    lead: text(),
+    sections: yup
+      .array()
+      .of(
+        group("PrivacySection", {
+          heading: text(),
+          items: optionalTexts(),
+          show: yup.string().oneOf([...privacyBlocks], `must be one of: ${privacyBlocks.join(", ")}`),
+          paragraphs: optionalTexts(),
+        }),
+      )
+      .min(1)
+      .required("is required"),
+    storageCaption: text(),
+    storageColumns: storageRow(),
+    storage: yup.array().of(storageRow()).min(1).required("is required"),
+  }),
 });
 
 // A misspelt field name would otherwise be silently ignored and the real field reported missing.

@@ -1,172 +1,36 @@
-// The GraphQL types of the content (gatsby-node's createSchemaCustomization). Explicit types:
-// non-null fields, no inference, so an empty or broken folder cannot silently change the
-// schema the templates query. The editor's configuration mirrors them (src/cms/config.ts).
-export const contentTypeDefs = /* GraphQL */ `
-  type TitledText @dontInfer {
-    title: String!
-    text: String!
-  }
-  type SocialLink @dontInfer {
-    name: String!
-    url: String!
-  }
-  type ExternalLink @dontInfer {
-    label: String!
-    url: String!
-  }
+// The GraphQL types of the content (gatsby-node's createSchemaCustomization), written from the
+// schemas the build checks, so the two say the same. Explicit types: non-null fields, no
+// inference, so an empty or broken folder cannot silently change the schema the templates query.
+// The editor's configuration mirrors them (src/cms/config.ts).
+import type {
+  SchemaDescription,
+  SchemaFieldDescription,
+  SchemaInnerTypeDescription,
+  SchemaObjectDescription,
+} from "yup";
+import { contentSchemas } from "./schemas";
 
-  type SiteHero @dontInfer {
-    headline: String!
-    subtitle: String!
-    cta: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    videoWebm: String!
-    videoMp4: String!
-  }
-  type SiteHome @dontInfer {
-    projectsHeading: String!
-    projectsIntro: String!
-    projectsButton: String!
-    servicesHeading: String!
-    servicesIntro: String!
-    aboutHeading: String!
-    aboutText: [String!]!
-    aboutLink: String!
-    teamHeading: String!
-    teamIntro: String!
-    contactHeading: String!
-    contactIntro: String!
-  }
-  type SiteAbout @dontInfer {
-    title: String!
-    description: String!
-    lead: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    historyHeading: String!
-    history: [String!]!
-    valuesHeading: String!
-    values: [TitledText!]!
-    areasHeading: String!
-    areas: [TitledText!]!
-    teamHeading: String!
-    ctaHeading: String!
-    ctaText: String!
-    ctaButton: String!
-    backLink: String!
-  }
-  type SiteProjectsPage @dontInfer {
-    title: String!
-    description: String!
-    heading: String!
-    intro: String!
-    readMore: String!
-  }
-  type SiteContactPage @dontInfer {
-    title: String!
-    description: String!
-    heading: String!
-    intro: String!
-    detailsHeading: String!
-  }
-  type SiteServicePage @dontInfer {
-    offeringsHeading: String!
-    heroButton: String!
-    ctaButton: String!
-  }
-  type SiteCaseStudyPage @dontInfer {
-    challengeHeading: String!
-    solutionHeading: String!
-    aboutAppHeading: String!
-    backLink: String!
-    ctaHeading: String!
-    ctaText: String!
-    ctaButton: String!
-  }
-  type SiteFooter @dontInfer {
-    newsletterHeading: String!
-    newsletterText: String!
-    servicesHeading: String!
-    quickLinksHeading: String!
-    contactHeading: String!
-    socialHeading: String!
-  }
-  type SiteNotFound @dontInfer {
-    title: String!
-    text: String!
-    link: String!
-  }
+const types = new Map<string, string>();
 
-  type SiteIdentity implements Node @dontInfer {
-    name: String!
-    slug: String!
-    founded: Int!
-    email: String!
-    phone: String!
-    phoneHref: String!
-    location: String!
-    copyrightYear: Int!
-    title: String!
-    description: String!
-    tagline: String!
-    ogImage: File! @fileByRelativePath
-    social: [SocialLink!]!
-    hero: SiteHero!
-    home: SiteHome!
-    about: SiteAbout!
-    projectsPage: SiteProjectsPage!
-    contactPage: SiteContactPage!
-    servicePage: SiteServicePage!
-    caseStudyPage: SiteCaseStudyPage!
-    footer: SiteFooter!
-    notFound: SiteNotFound!
-  }
+/** Declares an object type once, under the name its schema gives it; returns the name. */
+function objectType(name: string, schema: SchemaObjectDescription, node = false): string {
+  if (types.has(name)) return name;
+  const fields = Object.entries(schema.fields).map(([field, description]) => `    ${field}: ${fieldType(description)}`);
+  types.set(name, `  type ${name}${node ? " implements Node" : ""} @dontInfer {\n${fields.join("\n")}\n  }`);
+  return name;
+}
 
-  type Service implements Node @dontInfer {
-    slug: String!
-    order: Int!
-    icon: String!
-    title: String!
-    description: String!
-    metaDescription: String!
-    lead: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    features: [TitledText!]!
-    ctaHeading: String!
-    ctaText: String!
-  }
+/** A required field is non-null; so is every item of a list. Our schemas hold no refs or lazy parts. */
+function fieldType(field: SchemaFieldDescription, item = false): string {
+  const description = field as SchemaDescription & Partial<SchemaObjectDescription & SchemaInnerTypeDescription>;
+  const required = item || !description.optional ? "!" : "";
+  const name = description.meta?.type;
+  if (description.innerType) return `[${fieldType(description.innerType as SchemaFieldDescription, true)}]${required}`;
+  if (description.fields) return objectType(name ?? "", description as SchemaObjectDescription) + required;
+  if (name === "File") return `File${required} @fileByRelativePath`;
+  return (description.type === "number" ? "Int" : "String") + required;
+}
 
-  type Project implements Node @dontInfer {
-    slug: String!
-    order: Int!
-    client: String!
-    title: String!
-    description: String!
-    tags: [String!]!
-    metaDescription: String!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    intro: String!
-    heroVideoWebm: String
-    heroVideoMp4: String
-    aboutApp: String
-    challenge: String
-    solution: [String!]
-    externalLink: ExternalLink
-  }
+for (const [name, schema] of Object.entries(contentSchemas)) objectType(name, schema.describe(), true);
 
-  type TeamMember implements Node @dontInfer {
-    slug: String!
-    order: Int!
-    name: String!
-    role: String!
-    email: String!
-    phone: String!
-    phoneHref: String!
-    photo: File! @fileByRelativePath
-    photoAlt: String!
-    bio: String!
-  }
-`;
+export const contentTypeDefs = [...types.values()].join("\n");

@@ -12,7 +12,6 @@ export function useSiteIdentity() {
       }
       siteIdentity {
         name
-        slug
         founded
         email
         phone

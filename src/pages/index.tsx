@@ -12,36 +12,17 @@ import { teamMemberCard } from "../components/ui/team-card";
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): React.ReactElement {
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
-  const { home } = site;
   return (
     <>
       <HomeHero hero={site.hero} />
-      <ProjectsTeaser
-        heading={home.projectsHeading}
-        intro={home.projectsIntro}
-        button={home.projectsButton}
-        readMore={site.projectsPage.readMore}
-        projects={data.allProject.nodes}
+      <ProjectsTeaser site={site} projects={data.allProject.nodes} />
+      <ServicesSection
+        heading={site.home.servicesHeading}
+        intro={site.home.servicesIntro}
+        services={data.allService.nodes}
       />
-      <ServicesSection heading={home.servicesHeading} intro={home.servicesIntro} services={data.allService.nodes} />
-      <AboutSection
-        heading={home.aboutHeading}
-        paragraphs={home.aboutText}
-        linkLabel={home.aboutLink}
-        aboutSlug={site.slug}
-        teamHeading={home.teamHeading}
-        teamIntro={home.teamIntro}
-        team={data.allTeamMember.nodes.map(teamMemberCard)}
-      />
-      <ContactSection
-        heading={home.contactHeading}
-        intro={home.contactIntro}
-        detailsHeading={site.contactPage.detailsHeading}
-        email={site.email}
-        phone={site.phone}
-        phoneHref={site.phoneHref}
-        location={site.location}
-      />
+      <AboutSection site={site} team={data.allTeamMember.nodes.map(teamMemberCard)} />
+      <ContactSection heading={site.home.contactHeading} intro={site.home.contactIntro} site={site} />
     </>
   );
 }
@@ -49,34 +30,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): Re
 export const query = graphql`
   query HomePage {
     siteIdentity {
-      slug
-      email
-      phone
-      phoneHref
-      location
       hero {
         ...HomeHero
       }
       home {
-        projectsHeading
-        projectsIntro
-        projectsButton
         servicesHeading
         servicesIntro
-        aboutHeading
-        aboutText
-        aboutLink
-        teamHeading
-        teamIntro
         contactHeading
         contactIntro
       }
-      projectsPage {
-        readMore
-      }
-      contactPage {
-        detailsHeading
-      }
+      ...ProjectsTeaser
+      ...AboutSection
+      ...ContactSection
     }
     allProject(sort: { order: ASC }, limit: 3) {
       nodes {

@@ -8,32 +8,19 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
   return (
-    <ContactSection
-      headingLevel="h1"
-      heading={site.contactPage.heading}
-      intro={site.contactPage.intro}
-      detailsHeading={site.contactPage.detailsHeading}
-      email={site.email}
-      phone={site.phone}
-      phoneHref={site.phoneHref}
-      location={site.location}
-    />
+    <ContactSection headingLevel="h1" heading={site.contactPage.heading} intro={site.contactPage.intro} site={site} />
   );
 }
 
 export const query = graphql`
   query ContactPage {
     siteIdentity {
-      email
-      phone
-      phoneHref
-      location
+      ...ContactSection
       contactPage {
         title
         description
         heading
         intro
-        detailsHeading
       }
     }
   }

@@ -1,6 +1,7 @@
 // What the site collects, who receives it, and how a visitor changes their mind. The cookie
-// banner links here. Keep the tables in step with what the Tag Manager container loads.
-import { type HeadFC } from "gatsby";
+// banner links here. The text is content/site.json's privacyPage: keep its storage table in step
+// with what the Tag Manager container loads.
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import * as React from "react";
 import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
@@ -11,7 +12,6 @@ import { Section } from "../components/ui/section";
 import { consentStore, type ConsentChoice } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
 import { staticPaths } from "../content-model/routes";
-import { useSiteIdentity } from "../hooks/use-site-identity";
 
 /* Lines up with the hero's left edge, at a comfortable reading width. */
 const Prose = styled(Container)`
@@ -73,154 +73,130 @@ const TableScroll = styled.div`
   }
 `;
 
-const TITLE = "Personvern og informasjonskapsler";
-const DESCRIPTION =
-  "Hva vi samler inn når du besøker nettstedet, hvem som får opplysningene, og hvordan du endrer valget ditt om informasjonskapsler.";
-
 const choiceLabels: Record<ConsentChoice | "none", string> = {
   accepted: "Du har godtatt informasjonskapsler for statistikk og markedsføring.",
   declined: "Du har avslått informasjonskapsler for statistikk og markedsføring.",
   none: "Du har ikke valgt ennå.",
 };
 
-interface StorageRow {
-  name: string;
-  owner: string;
-  purpose: string;
-  lifetime: string;
+/** Content text with its links written [text](address), as the editor's hint says. */
+function withLinks(text: string): React.ReactNode[] {
+  const parts = text.split(/\[([^\]]+)\]\(([^)\s]+)\)/);
+  return parts.map((part, index) => {
+    if (index % 3 === 0) return part;
+    return index % 3 === 1 ? (
+      <a key={index} href={parts[index + 1]}>
+        {part}
+      </a>
+    ) : null;
+  });
 }
 
-export default function PrivacyPage(): React.ReactElement {
-  const site = useSiteIdentity();
+export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>): React.ReactElement {
+  const page = data.siteIdentity?.privacyPage;
+  if (!page) throw new Error("content/site.json is missing privacyPage");
   const { choice } = useConsent();
-
-  const storage: StorageRow[] = [
-    {
-      name: "cookie-consent (lokal lagring)",
-      owner: site.name,
-      purpose: "Husker valget ditt, så vi ikke spør på nytt. Lagres alltid når du velger.",
-      lifetime: "Til du sletter det i nettleseren",
-    },
-    {
-      name: "_ga",
-      owner: "Google",
-      purpose: "Skiller besøkende fra hverandre i statistikken. Bare hvis du godtar.",
-      lifetime: "2 år",
-    },
-    {
-      name: "_ga_<id>",
-      owner: "Google",
-      purpose: "Holder styr på besøket ditt i statistikken. Bare hvis du godtar.",
-      lifetime: "2 år",
-    },
-  ];
+  const columns = page.storageColumns;
 
   return (
     <>
-      <PageHero
-        eyebrow="Personvern"
-        title={TITLE}
-        lead="Her forklarer vi hva vi samler inn når du besøker nettstedet, hvem som får opplysningene, og hvordan du endrer valget ditt."
-      />
+      <PageHero eyebrow="Personvern" title={page.title} lead={page.lead} />
       <Section tone="white">
         <Prose>
-          <h2>Kort fortalt</h2>
-          <ul>
-            <li>Vi bruker ingen informasjonskapsler for statistikk eller markedsføring før du har valgt.</li>
-            <li>Godtar du, bruker vi Google Analytics via Google Tag Manager til å se hvordan nettstedet brukes.</li>
-            <li>Avslår du, settes ingen slike informasjonskapsler.</li>
-            <li>
-              Du kan endre valget når som helst: her på siden, eller med «Innstillinger for informasjonskapsler» nederst
-              på alle sider.
-            </li>
-          </ul>
-
-          <h2>Hvem er ansvarlig</h2>
-          <p>
-            {site.name} er behandlingsansvarlig for opplysningene som samles inn på dette nettstedet. Spørsmål om
-            personvern kan du sende til <a href={`mailto:${site.email}`}>{site.email}</a> eller ta opp med oss på
-            telefon <a href={site.phoneHref}>{site.phone}</a>.
-          </p>
-
-          <h2>Dette lagres i nettleseren din</h2>
-          {/* A scrollable region must be reachable from the keyboard; role and label name it. */}
-          <TableScroll tabIndex={0} role="region" aria-labelledby="personvern-lagring">
-            <table>
-              <caption id="personvern-lagring">Informasjonskapsler og lokal lagring</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Navn</th>
-                  <th scope="col">Hvem</th>
-                  <th scope="col">Formål</th>
-                  <th scope="col">Varighet</th>
-                </tr>
-              </thead>
-              <tbody>
-                {storage.map((row) => (
-                  <tr key={row.name}>
-                    <th scope="row">
-                      <code>{row.name}</code>
-                    </th>
-                    <td>{row.owner}</td>
-                    <td>{row.purpose}</td>
-                    <td>{row.lifetime}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-
-          <h2>Når du godtar</h2>
-          <p>
-            Da laster nettleseren Google Tag Manager fra Google, og vi gir samtykke til statistikk og markedsføring i
-            Googles samtykkemodus. Google Analytics kan da sette informasjonskapslene over og sende Google opplysninger
-            om besøket: hvilke sider du ser, hvor du kom fra, omtrentlig sted (utledet av IP-adressen), og hvilken
-            nettleser og enhet du bruker. Google Ireland Limited behandler opplysningene på våre vegne, og de kan bli
-            overført til USA etter EUs standardavtaler og EU–US Data Privacy Framework.
-          </p>
-
-          <h2>Når du avslår</h2>
-          <p>
-            Da settes ingen informasjonskapsler for statistikk eller markedsføring. Google Tag Manager lastes likevel,
-            men med samtykket avslått. Nettleseren henter da skriptet fra Google, og Google kan få enkle signaler uten
-            informasjonskapsler, for eksempel at en side ble vist, sammen med IP-adressen din slik enhver forespørsel
-            over nettet har.
-          </p>
-
-          <h2>Kontaktskjema og nyhetsbrev</h2>
-          <p>
-            Når du sender kontaktskjemaet, får vi navnet ditt, e-postadressen, telefonnummeret hvis du oppgir det, emnet
-            og meldingen. Opplysningene kommer til innboksen vår på e-post, og vi bruker dem bare til å svare deg.
-          </p>
-          <p>
-            Melder du deg på nyhetsbrevet, lagres e-postadressen din hos Mailchimp (Intuit), som sender nyhetsbrevet for
-            oss. Du kan melde deg av med lenken nederst i hvert nyhetsbrev.
-          </p>
-
-          <h2 id="endre-valg">Slik endrer du valget ditt</h2>
-          <p aria-live="polite">{choiceLabels[choice ?? "none"]}</p>
-          <p>
-            <Button type="button" variant="primary" onClick={() => consentStore.reopen()}>
-              Endre valget ditt
-            </Button>
-          </p>
-          <p>
-            Trekker du tilbake samtykket, slutter vi å bruke Google Analytics med en gang og sletter Googles
-            informasjonskapsler for dette nettstedet. Du kan også slette informasjonskapsler og lagrede data for
-            nettstedet i nettleseren din; da spør vi deg på nytt neste gang.
-          </p>
-
-          <h2>Dine rettigheter</h2>
-          <p>
-            Du har rett til innsyn i opplysningene vi har om deg, og til å få dem rettet eller slettet. Du kan også
-            protestere mot eller be oss begrense behandlingen. Ta kontakt på{" "}
-            <a href={`mailto:${site.email}`}>{site.email}</a>. Mener du at vi behandler personopplysninger i strid med
-            regelverket, kan du klage til <a href="https://www.datatilsynet.no">Datatilsynet</a>.
-          </p>
+          {page.sections.map((section) => (
+            <React.Fragment key={section.heading}>
+              <h2 id={section.show === "choice" ? "endre-valg" : undefined}>{section.heading}</h2>
+              {section.items ? (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{withLinks(item)}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {section.show === "storage" ? (
+                // A scrollable region must be reachable from the keyboard; role and label name it.
+                <TableScroll tabIndex={0} role="region" aria-labelledby="personvern-lagring">
+                  <table>
+                    <caption id="personvern-lagring">{page.storageCaption}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{columns.name}</th>
+                        <th scope="col">{columns.owner}</th>
+                        <th scope="col">{columns.purpose}</th>
+                        <th scope="col">{columns.lifetime}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {page.storage.map((row) => (
+                        <tr key={row.name}>
+                          <th scope="row">
+                            <code>{row.name}</code>
+                          </th>
+                          <td>{row.owner}</td>
+                          <td>{row.purpose}</td>
+                          <td>{row.lifetime}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
+              ) : null}
+              {section.show === "choice" ? (
+                <>
+                  <p aria-live="polite">{choiceLabels[choice ?? "none"]}</p>
+                  <p>
+                    <Button type="button" variant="primary" onClick={() => consentStore.reopen()}>
+                      Endre valget ditt
+                    </Button>
+                  </p>
+                </>
+              ) : null}
+              {section.paragraphs?.map((paragraph) => (
+                <p key={paragraph}>{withLinks(paragraph)}</p>
+              ))}
+            </React.Fragment>
+          ))}
         </Prose>
       </Section>
     </>
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={staticPaths.privacy} />;
+export const query = graphql`
+  query PrivacyPage {
+    siteIdentity {
+      privacyPage {
+        title
+        description
+        lead
+        sections {
+          heading
+          items
+          show
+          paragraphs
+        }
+        storageCaption
+        storageColumns {
+          name
+          owner
+          purpose
+          lifetime
+        }
+        storage {
+          name
+          owner
+          purpose
+          lifetime
+        }
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data }) => (
+  <Seo
+    title={data.siteIdentity?.privacyPage.title}
+    description={data.siteIdentity?.privacyPage.description}
+    path={staticPaths.privacy}
+  />
+);

@@ -60,7 +60,7 @@ function forwardedHeaders(request: IncomingMessage, trustForwardedFor: boolean):
 }
 
 /** Gives a plain Node response the helpers Netlify's handler gives it (status, json, send, redirect). */
-function asFunctionResponse(response: ServerResponse): GatsbyFunctionResponse {
+export function asFunctionResponse(response: ServerResponse): GatsbyFunctionResponse {
   const extended = response as GatsbyFunctionResponse;
   extended.status = (code) => {
     extended.statusCode = code;

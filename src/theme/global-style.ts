@@ -63,7 +63,6 @@ export const GlobalStyle = createGlobalStyle`
   h2,
   h3,
   h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     letter-spacing: -0.02em;
     margin: 0 0 ${({ theme }) => theme.space.md};
@@ -84,9 +83,8 @@ export const GlobalStyle = createGlobalStyle`
     max-width: 100%;
   }
 
-  /* The page's largest image (eager, high priority) paints the moment it arrives.
-     gatsby-plugin-image keeps main images at opacity 0 until React fades them in, which tied the
-     largest paint to hydration (2.3-2.8 x the bare page's LCP); the placeholder covers the wait. */
+  /* The page's largest image (eager, high priority) paints the moment it arrives: gatsby-plugin-image
+     keeps main images at opacity 0 until React fades them in, which tied the largest paint to hydration. */
   .gatsby-image-wrapper [data-main-image][fetchpriority="high"] {
     opacity: 1 !important;
     transition: none;

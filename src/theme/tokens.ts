@@ -24,12 +24,9 @@ export const colors = {
   onMediaLine: "rgba(255, 255, 255, 0.6)",
 } as const;
 
-// Inter from @fontsource (src/theme/global-style.ts), then the system's own sans-serif.
-const interStack = `"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-
 export const fonts = {
-  body: interStack,
-  heading: interStack,
+  // Inter from @fontsource (src/theme/global-style.ts), then the system's own sans-serif.
+  body: `"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
 // Fluid type scale (rem at 360 px → rem at 1440 px). `display` (page titles) is sized so a long
@@ -47,7 +44,6 @@ export const fontSizes = {
 } as const;
 
 export const fontWeights = {
-  regular: 400,
   medium: 500,
   semibold: 600,
   bold: 700,
@@ -85,18 +81,10 @@ export const shadows = {
   header: "0 1px 0 rgba(13, 27, 42, 0.08)",
 } as const;
 
-export const breakpoints = {
-  sm: "480px",
-  md: "768px",
-  lg: "1024px",
-  xl: "1280px",
-} as const;
-
 export const media = {
-  sm: `@media (min-width: ${breakpoints.sm})`,
-  md: `@media (min-width: ${breakpoints.md})`,
-  lg: `@media (min-width: ${breakpoints.lg})`,
-  xl: `@media (min-width: ${breakpoints.xl})`,
+  sm: "@media (min-width: 480px)",
+  md: "@media (min-width: 768px)",
+  lg: "@media (min-width: 1024px)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   hover: "@media (hover: hover)",
 } as const;
@@ -110,7 +98,6 @@ export const sizes = {
 
 export const zIndices = {
   header: 50,
-  menu: 60,
   /** The deploy preview's ribbon: over the menu, under the cookie banner while it is open. */
   previewRibbon: 65,
   banner: 70,
@@ -134,7 +121,6 @@ export const theme = {
   space,
   radii,
   shadows,
-  breakpoints,
   media,
   sizes,
   zIndices,

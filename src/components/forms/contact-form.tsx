@@ -1,5 +1,5 @@
 // The contact form (home #kontakt and /kontakt): formik with the shared schema, posting to send-contact-email.
-import { useFormik, type FormikErrors } from "formik";
+import type { FormikErrors } from "formik";
 import { Send } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
@@ -10,17 +10,14 @@ import {
   type ContactValues,
 } from "../../validation/contact-schema";
 import { formEndpoints } from "../../validation/form-routes";
-import { inlineMessage } from "../../validation/messages";
-import { summarizeErrors } from "../../validation/validate";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { Honeypot } from "./honeypot";
 import { newIdempotencyKey } from "./idempotency-key";
 import { postForm } from "./post-form";
-import { useHydratedForm } from "./use-hydrated-form";
+import { useEnhancedForm } from "./use-enhanced-form";
 
-export const CONTACT_ENDPOINT = formEndpoints.contact;
 const TOAST_ID = "contact-form";
 
 export const contactText = {
@@ -40,8 +37,6 @@ const fields: readonly { name: ContactField; label: string; type?: string; autoC
     { name: "phone", label: "Telefon (valgfritt)", type: "tel", autoComplete: "tel", required: false },
     { name: "subject", label: "Emne", autoComplete: "off", required: true },
   ];
-
-const fieldOrder: readonly ContactField[] = [...fields.map((field) => field.name), "message"];
 
 // No card of its own: the section around it decides the frame.
 const Form = styled.form`
@@ -70,12 +65,7 @@ const Actions = styled.div`
   justify-content: flex-start;
 `;
 
-export interface ContactFormProps {
-  agencyEmail: string;
-}
-
-export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactElement {
-  const formRef = React.useRef<HTMLFormElement>(null);
+export function ContactForm({ agencyEmail }: { agencyEmail: string }): React.ReactElement {
   // The key the server uses to send a message once however often it is retried: the same while
   // the same message is retried, a new one once the text changes or the message has gone. The
   // form posted without JavaScript has none.
@@ -85,18 +75,13 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
     if (pending.current?.message !== message) pending.current = { key: newIdempotencyKey(), message };
     return pending.current.key;
   };
-  // Inline errors wait for the first submit, so nobody is scolded while still typing.
-  const [attempted, setAttempted] = React.useState(false);
 
-  const formik = useFormik<ContactValues>({
+  const { formik, formProps, errorFor } = useEnhancedForm<ContactValues>({
     initialValues: emptyContactValues,
     validationSchema: contactSchema,
-    onSubmit: async (values, helpers) => {
-      const result = await postForm(CONTACT_ENDPOINT, {
-        ...values,
-        website: honeypotValue(formRef.current),
-        idempotencyKey: idempotencyKeyFor(values),
-      });
+    toastId: TOAST_ID,
+    send: async (body, helpers) => {
+      const result = await postForm(formEndpoints.contact, { ...body, idempotencyKey: idempotencyKeyFor(body) });
       if (result.ok) {
         pending.current = null;
         notify.success({
@@ -105,9 +90,7 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
           description: contactText.successDescription,
           duration: 6000,
         });
-        helpers.resetForm();
-        setAttempted(false);
-        return;
+        return true;
       }
       // Everything typed stays; fields the server pointed at get their message inline.
       if (result.kind === "rejected" && result.fields) helpers.setErrors(result.fields as FormikErrors<ContactValues>);
@@ -117,40 +100,12 @@ export function ContactForm({ agencyEmail }: ContactFormProps): React.ReactEleme
         description: contactText.failureDescription(agencyEmail),
         duration: 8000,
       });
+      return false;
     },
   });
 
-  // Until hydrated it is a plain POST; the attribute tells tests (and anyone curious) it is enhanced.
-  const enhanced = useHydratedForm(formRef, formik);
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (formik.isSubmitting) return;
-    setAttempted(true);
-    const errors = await formik.validateForm();
-    const invalid = fieldOrder.filter((name) => errors[name]);
-    if (invalid.length > 0) {
-      void formik.setTouched(Object.fromEntries(invalid.map((name) => [name, true])), false);
-      notify.error({ id: TOAST_ID, title: summarizeErrors(errors) });
-      formRef.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
-      return;
-    }
-    await formik.submitForm();
-  }
-
-  const errorFor = (name: ContactField): string | undefined =>
-    attempted ? inlineMessage(formik.errors[name]) : undefined;
-
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={CONTACT_ENDPOINT}
-      noValidate
-      aria-label="Kontaktskjema"
-      data-enhanced={enhanced ? "" : undefined}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <Form {...formProps} action={formEndpoints.contact} aria-label="Kontaktskjema">
       <Note>{contactText.requiredNote}</Note>
       <FieldGrid>
         {fields.map((field) => (

@@ -147,8 +147,11 @@ export function FormResultPage({ result }: { result: FormResultKey }): React.Rea
   );
 }
 
-/** The page's <head>: its own title, and kept out of search results. */
-export function FormResultHead({ result }: { result: FormResultKey }): React.ReactElement {
-  const content: ResultContent = formResults[result];
-  return <Seo title={content.title} path={content.path} noindex />;
+/** A page under src/pages/skjema/: the result, and a <head> with its own title, kept out of search results. */
+export function formResultPage(result: FormResultKey) {
+  const { title, path } = formResults[result];
+  return {
+    Page: () => <FormResultPage result={result} />,
+    Head: () => <Seo title={title} path={path} noindex />,
+  };
 }

@@ -8,27 +8,9 @@ const ContactForm = React.lazy(() => import("./contact-form").then((m) => ({ def
 const NewsletterForm = React.lazy(() => import("./newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 const Toaster = React.lazy(() => import("../ui/toast").then((m) => ({ default: m.AppToaster })));
 
-export function LazyContactForm(props: React.ComponentProps<typeof ContactForm>): React.ReactElement {
-  return (
-    <React.Suspense fallback={null}>
-      <ContactForm {...props} />
-    </React.Suspense>
-  );
-}
+const suspended = (element: React.ReactElement) => <React.Suspense fallback={null}>{element}</React.Suspense>;
 
-export function LazyNewsletterForm(): React.ReactElement {
-  return (
-    <React.Suspense fallback={null}>
-      <NewsletterForm />
-    </React.Suspense>
-  );
-}
-
+export const LazyContactForm = (props: { agencyEmail: string }) => suspended(<ContactForm {...props} />);
+export const LazyNewsletterForm = () => suspended(<NewsletterForm />);
 /** The toasts only ever follow a form submission. */
-export function LazyToaster(): React.ReactElement {
-  return (
-    <React.Suspense fallback={null}>
-      <Toaster />
-    </React.Suspense>
-  );
-}
+export const LazyToaster = () => suspended(<Toaster />);

@@ -1,5 +1,4 @@
 // The footer's newsletter signup: formik with the shared schema, posting to mailchimp-subscribe.
-import { useFormik } from "formik";
 import * as React from "react";
 import styled from "styled-components";
 import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../validation/newsletter-schema";
@@ -7,14 +6,13 @@ import { formEndpoints } from "../../validation/form-routes";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
-import { Honeypot, honeypotValue } from "./honeypot";
+import { Honeypot } from "./honeypot";
 import { postForm } from "./post-form";
-import { useHydratedForm } from "./use-hydrated-form";
+import { useEnhancedForm } from "./use-enhanced-form";
 
-export const NEWSLETTER_ENDPOINT = formEndpoints.newsletter;
 const TOAST_ID = "newsletter-form";
 /** Seed, section 9: newsletter toasts stay for 5 seconds. */
-export const NEWSLETTER_TOAST_MS = 5000;
+const NEWSLETTER_TOAST_MS = 5000;
 
 export const newsletterText = {
   label: "E-postadresse",
@@ -48,14 +46,13 @@ const Submit = styled(Button)`
 `;
 
 export function NewsletterForm(): React.ReactElement {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const [attempted, setAttempted] = React.useState(false);
-
-  const formik = useFormik<NewsletterValues>({
+  const { formik, formProps, errorFor } = useEnhancedForm<NewsletterValues>({
     initialValues: emptyNewsletterValues,
     validationSchema: newsletterSchema,
-    onSubmit: async (values, helpers) => {
-      const result = await postForm(NEWSLETTER_ENDPOINT, { ...values, website: honeypotValue(formRef.current) });
+    toastId: TOAST_ID,
+    toastDuration: NEWSLETTER_TOAST_MS,
+    send: async (body) => {
+      const result = await postForm(formEndpoints.newsletter, body);
       if (result.ok) {
         notify.success({
           id: TOAST_ID,
@@ -63,43 +60,17 @@ export function NewsletterForm(): React.ReactElement {
           description: newsletterText.successDescription,
           duration: NEWSLETTER_TOAST_MS,
         });
-        helpers.resetForm();
-        setAttempted(false);
-        return;
+        return true;
       }
       const description =
         result.kind === "network" ? newsletterText.networkFailure : (result.error ?? newsletterText.failureFallback);
       notify.error({ id: TOAST_ID, title: newsletterText.failureTitle, description, duration: NEWSLETTER_TOAST_MS });
+      return false;
     },
   });
 
-  // Until hydrated it is a plain POST; the attribute tells tests (and anyone curious) it is enhanced.
-  const enhanced = useHydratedForm(formRef, formik);
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (formik.isSubmitting) return;
-    setAttempted(true);
-    const errors = await formik.validateForm();
-    if (errors.email) {
-      void formik.setTouched({ email: true }, false);
-      notify.error({ id: TOAST_ID, title: errors.email, duration: NEWSLETTER_TOAST_MS });
-      formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
-      return;
-    }
-    await formik.submitForm();
-  }
-
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      action={NEWSLETTER_ENDPOINT}
-      noValidate
-      aria-label="Påmelding til nyhetsbrev"
-      data-enhanced={enhanced ? "" : undefined}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <Form {...formProps} action={formEndpoints.newsletter} aria-label="Påmelding til nyhetsbrev">
       <Row>
         <Field
           tone="dark"
@@ -114,7 +85,7 @@ export function NewsletterForm(): React.ReactElement {
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
           disabled={formik.isSubmitting}
-          error={attempted ? formik.errors.email : undefined}
+          error={errorFor("email")}
         />
         <Submit type="submit" variant="primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? newsletterText.submitting : newsletterText.submit}

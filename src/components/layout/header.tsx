@@ -2,14 +2,20 @@ import { Link } from "gatsby";
 import { Menu, X } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
+import { anchors, homeAnchor, staticPaths } from "../../content-model/routes";
 import { space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
 import { VisuallyHidden } from "../ui/visually-hidden";
-import { contactNavItem, navItems } from "./nav-items";
+const NAV_ID = "hovedmeny";
 
-export const NAV_ID = "hovedmeny";
+/** The header's navigation, in the seed's order; the Kontakt button follows separately. */
+const navItems = [
+  { label: "Tjenester", to: homeAnchor(anchors.services) },
+  { label: "Om oss", to: homeAnchor(anchors.about) },
+  { label: "Prosjekter", to: staticPaths.projects },
+] as const;
 
 // Without JavaScript the menu button cannot open the menu, so that visitor gets the links laid
 // out in the header instead, and the header stops being fixed so wrapped rows cannot cover the
@@ -215,8 +221,8 @@ export function Header({ siteName, pathname }: HeaderProps): React.ReactElement 
               </li>
             ))}
             <li>
-              <ContactButton to={contactNavItem.to} onClick={close}>
-                {contactNavItem.label}
+              <ContactButton to={staticPaths.contact} onClick={close}>
+                Kontakt
               </ContactButton>
             </li>
           </NavList>

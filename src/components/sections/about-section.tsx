@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
@@ -8,6 +9,19 @@ import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import { TeamSection } from "./team-section";
 import type { TeamMemberCard } from "../ui/team-card";
+
+export const query = graphql`
+  fragment AboutSection on SiteIdentity {
+    slug
+    home {
+      aboutHeading
+      aboutText
+      aboutLink
+      teamHeading
+      teamIntro
+    }
+  }
+`;
 
 /* The heading beside the text on wide screens; both columns may shrink below their longest word. */
 const Intro = styled.div`
@@ -22,41 +36,29 @@ const Intro = styled.div`
   }
 `;
 
-export interface AboutSectionProps {
-  heading: string;
-  paragraphs: readonly string[];
-  linkLabel: string;
-  aboutSlug: string;
-  teamHeading: string;
-  teamIntro: string;
-  team: readonly TeamMemberCard[];
-}
-
 export function AboutSection({
-  heading,
-  paragraphs,
-  linkLabel,
-  aboutSlug,
-  teamHeading,
-  teamIntro,
+  site: { slug, home },
   team,
-}: AboutSectionProps): React.ReactElement {
+}: {
+  site: Queries.AboutSectionFragment;
+  team: readonly TeamMemberCard[];
+}): React.ReactElement {
   return (
     <Section id={anchors.about} tone="light" aria-labelledby="om-heading">
       <Container>
         <Intro>
-          <SectionHeader id="om-heading" eyebrow="Om oss" heading={heading} />
+          <SectionHeader id="om-heading" eyebrow="Om oss" heading={home.aboutHeading} />
           <div>
-            {paragraphs.map((paragraph) => (
+            {home.aboutText.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <ButtonLink to={aboutPath(aboutSlug)} variant="ghost">
-              {linkLabel}
+            <ButtonLink to={aboutPath(slug)} variant="ghost">
+              {home.aboutLink}
               <ArrowRight aria-hidden="true" size={18} />
             </ButtonLink>
           </div>
         </Intro>
-        <TeamSection heading={teamHeading} intro={teamIntro} members={team} />
+        <TeamSection heading={home.teamHeading} intro={home.teamIntro} members={team} />
       </Container>
     </Section>
   );

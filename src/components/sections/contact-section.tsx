@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
@@ -67,17 +68,17 @@ const FormCard = styled.div`
   }
 `;
 
-export interface ContactSectionProps {
-  heading: string;
-  intro: string;
-  detailsHeading: string;
-  email: string;
-  phone: string;
-  phoneHref: string;
-  location: string;
-  /** On /kontakt the section is the page, so its heading is the h1. */
-  headingLevel?: "h1" | "h2";
-}
+export const query = graphql`
+  fragment ContactSection on SiteIdentity {
+    email
+    phone
+    phoneHref
+    location
+    contactPage {
+      detailsHeading
+    }
+  }
+`;
 
 /** The details heading sits one level below the section heading (h1 on /kontakt, h2 on home). */
 const subHeading = { h1: "h2", h2: "h3" } as const;
@@ -85,13 +86,15 @@ const subHeading = { h1: "h2", h2: "h3" } as const;
 export function ContactSection({
   heading,
   intro,
-  detailsHeading,
-  email,
-  phone,
-  phoneHref,
-  location,
+  site,
   headingLevel = "h2",
-}: ContactSectionProps): React.ReactElement {
+}: {
+  heading: string;
+  intro: string;
+  site: Queries.ContactSectionFragment;
+  /** On /kontakt the section is the page, so its heading is the h1. */
+  headingLevel?: "h1" | "h2";
+}): React.ReactElement {
   const DetailsHeading = subHeading[headingLevel];
   return (
     <Section id={anchors.contact} tone="tinted" aria-labelledby="kontakt-heading">
@@ -100,25 +103,25 @@ export function ContactSection({
           <div>
             <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
             <Details aria-labelledby="kontakt-detaljer">
-              <DetailsHeading id="kontakt-detaljer">{detailsHeading}</DetailsHeading>
+              <DetailsHeading id="kontakt-detaljer">{site.contactPage.detailsHeading}</DetailsHeading>
               <ul>
                 <li>
                   <Mail aria-hidden="true" size={20} />
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
                 </li>
                 <li>
                   <Phone aria-hidden="true" size={20} />
-                  <a href={phoneHref}>{phone}</a>
+                  <a href={site.phoneHref}>{site.phone}</a>
                 </li>
                 <li>
                   <MapPin aria-hidden="true" size={20} />
-                  <span>{location}</span>
+                  <span>{site.location}</span>
                 </li>
               </ul>
             </Details>
           </div>
           <FormCard>
-            <LazyContactForm agencyEmail={email} />
+            <LazyContactForm agencyEmail={site.email} />
           </FormCard>
         </Grid>
       </Container>

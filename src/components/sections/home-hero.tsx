@@ -19,10 +19,8 @@ export const query = graphql`
     image {
       childImageSharp {
         landscape: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], sizes: "100vw")
-        # A phone held upright shows a tall slice of the wide picture. Cropped to 3:4 first, that
-        # slice keeps the picture's full height: on a 412 px phone it is drawn 1.65x enlarged
-        # (the 720p video that replaces it 1.86x) instead of 3.1x from the 768 px wide file.
-        # Nothing wider than 608 px is made: sharper than the video would be wasted bytes.
+        # A phone held upright shows a tall slice of the wide picture: cropped to 3:4 first, it keeps
+        # the picture's full height. Nothing wider than 608 px: sharper than the video is wasted.
         portrait: gatsbyImageData(
           layout: FULL_WIDTH
           aspectRatio: 0.75

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
@@ -9,41 +10,46 @@ import { ProjectCard } from "../ui/project-card";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 
+export const query = graphql`
+  fragment ProjectsTeaser on SiteIdentity {
+    home {
+      projectsHeading
+      projectsIntro
+      projectsButton
+    }
+    projectsPage {
+      readMore
+    }
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: center;
   margin-top: ${({ theme }) => theme.space.xxl};
 `;
 
-export interface ProjectsTeaserProps {
-  heading: string;
-  intro: string;
-  button: string;
-  readMore: string;
-  projects: readonly Queries.ProjectCardFragment[];
-}
-
 export function ProjectsTeaser({
-  heading,
-  intro,
-  button,
-  readMore,
+  site: { home, projectsPage },
   projects,
-}: ProjectsTeaserProps): React.ReactElement {
+}: {
+  site: Queries.ProjectsTeaserFragment;
+  projects: readonly Queries.ProjectCardFragment[];
+}): React.ReactElement {
   return (
     <Section tone="white" aria-labelledby="prosjekter-heading">
       <Container>
-        <SectionHeader id="prosjekter-heading" heading={heading} intro={intro} />
+        <SectionHeader id="prosjekter-heading" heading={home.projectsHeading} intro={home.projectsIntro} />
         <CardGrid>
           {projects.map((project, index) => (
             <li key={project.slug}>
-              <ProjectCard project={project} index={index} readMoreLabel={readMore} />
+              <ProjectCard project={project} index={index} readMoreLabel={projectsPage.readMore} />
             </li>
           ))}
         </CardGrid>
         <Actions>
           <ButtonLink to={staticPaths.projects} variant="ghost">
-            {button}
+            {home.projectsButton}
             <ArrowRight aria-hidden="true" size={18} />
           </ButtonLink>
         </Actions>

@@ -22,22 +22,13 @@ export interface SeoInput {
   /** Path of the page, starting with "/". */
   path: string;
   noindex?: boolean;
-  image?: { src: string; width: number; height: number; alt?: string } | null;
   jsonLd?: readonly Record<string, unknown>[];
 }
 
-export interface MetaTag {
+interface MetaTag {
   name?: string;
   property?: string;
   content: string;
-}
-
-export interface SeoOutput {
-  title: string;
-  description: string;
-  canonical: string;
-  meta: MetaTag[];
-  jsonLd: Record<string, unknown>[];
 }
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -45,12 +36,11 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-export function buildSeo(input: SeoInput, site: SeoSite): SeoOutput {
+export function buildSeo(input: SeoInput, site: SeoSite) {
   const title = input.title ? `${input.title} | ${site.name}` : site.title;
   const description = input.description ?? site.description;
   const canonical = absoluteUrl(site.siteUrl, input.path);
-  const image: { src: string; width: number; height: number; alt?: string } | null =
-    input.image ?? site.ogImage ?? null;
+  const image = site.ogImage;
 
   const meta: MetaTag[] = [
     { name: "description", content: description },
@@ -72,8 +62,7 @@ export function buildSeo(input: SeoInput, site: SeoSite): SeoOutput {
       { property: "og:image:height", content: String(image.height) },
       { name: "twitter:image", content: imageUrl },
     );
-    const alt = image.alt ?? site.name;
-    meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
+    meta.push({ property: "og:image:alt", content: site.name }, { name: "twitter:image:alt", content: site.name });
   }
   if (site.isPreview) meta.push({ name: "robots", content: "noindex" });
   else if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });

@@ -2,19 +2,10 @@ import * as React from "react";
 import { useSiteIdentity, type SiteIdentity } from "../../hooks/use-site-identity";
 import { buildSeo, type SeoInput, type SeoSite } from "./build-seo";
 
-export function toSeoSite(site: SiteIdentity): SeoSite {
-  const original = site.ogImage.childImageSharp?.original;
+function toSeoSite({ ogImage, ...site }: SiteIdentity): SeoSite {
+  const original = ogImage.childImageSharp?.original;
   return {
-    name: site.name,
-    title: site.title,
-    description: site.description,
-    siteUrl: site.siteUrl,
-    email: site.email,
-    phone: site.phone,
-    founded: site.founded,
-    location: site.location,
-    isPreview: site.isPreview,
-    social: site.social,
+    ...site,
     ogImage:
       original?.src && original.width && original.height
         ? { src: original.src, width: original.width, height: original.height }
@@ -27,12 +18,8 @@ export function useSeoSite(): SeoSite {
   return toSeoSite(useSiteIdentity());
 }
 
-export interface SeoProps extends SeoInput {
-  children?: React.ReactNode;
-}
-
 /** Everything in a page's <head>: use it from each page's `export const Head`. */
-export function Seo({ children, ...input }: SeoProps): React.ReactElement {
+export function Seo(input: SeoInput): React.ReactElement {
   const seo = buildSeo(input, useSeoSite());
   return (
     <>
@@ -50,7 +37,6 @@ export function Seo({ children, ...input }: SeoProps): React.ReactElement {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
         />
       ))}
-      {children}
     </>
   );
 }

@@ -34,16 +34,6 @@ const variants = {
       color: ${({ theme }) => theme.colors.white};
     }
   `,
-  onDark: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.onDark};
-    border-color: ${({ theme }) => theme.colors.onDark};
-
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.onDark};
-      color: ${({ theme }) => theme.colors.fjordDeep};
-    }
-  `,
 };
 
 export type ButtonVariant = keyof typeof variants;
@@ -52,8 +42,7 @@ interface StyleProps {
   $variant: ButtonVariant;
 }
 
-/** The shared look, for an element that must be a button without being a Button. */
-export const buttonStyles = css<StyleProps>`
+const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -116,12 +105,7 @@ export function ButtonLink({
 
 export function ButtonAnchor({
   variant = "primary",
-  children,
   ...props
 }: VariantProps & React.AnchorHTMLAttributes<HTMLAnchorElement>): React.ReactElement {
-  return (
-    <StyledAnchor $variant={variant} {...props}>
-      {children}
-    </StyledAnchor>
-  );
+  return <StyledAnchor $variant={variant} {...props} />;
 }

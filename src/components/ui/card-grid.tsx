@@ -1,22 +1,10 @@
 import * as React from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 
 // Columns on wide screens; phones get one and tablets two whatever the choice.
-const columns = {
-  two: css`
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  `,
-  three: css`
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  `,
-  four: css`
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  `,
-};
+const columnCounts = { two: 2, three: 3, four: 4 } as const;
 
-export type CardGridColumns = keyof typeof columns;
-
-const Grid = styled.ul<{ $columns: CardGridColumns }>`
+const Grid = styled.ul<{ $columns: keyof typeof columnCounts }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
@@ -28,16 +16,14 @@ const Grid = styled.ul<{ $columns: CardGridColumns }>`
   }
 
   ${({ theme }) => theme.media.lg} {
-    ${({ $columns }) => columns[$columns]}
+    grid-template-columns: repeat(${({ $columns }) => columnCounts[$columns]}, minmax(0, 1fr));
   }
 `;
 
-type CardGridProps = React.HTMLAttributes<HTMLUListElement> & {
-  /** Columns on wide screens. */
-  columns?: CardGridColumns;
-};
-
 /** A list of cards that reflows from one column on phones to `columns` on wide screens. */
-export function CardGrid({ columns = "three", ...ulProps }: CardGridProps): React.ReactElement {
+export function CardGrid({
+  columns = "three",
+  ...ulProps
+}: React.HTMLAttributes<HTMLUListElement> & { columns?: keyof typeof columnCounts }): React.ReactElement {
   return <Grid $columns={columns} {...ulProps} />;
 }

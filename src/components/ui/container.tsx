@@ -1,21 +1,15 @@
 import * as React from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 
 const Centred = styled.div<{ $narrow: boolean }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.container};
+  max-width: ${({ theme, $narrow }) => ($narrow ? theme.sizes.narrow : theme.sizes.container)};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.space.lg};
 
   ${({ theme }) => theme.media.md} {
     padding-inline: ${({ theme }) => theme.space.xl};
   }
-
-  ${({ $narrow }) =>
-    $narrow &&
-    css`
-      max-width: ${({ theme }) => theme.sizes.narrow};
-    `}
 `;
 
 type ContainerProps = React.HTMLAttributes<HTMLDivElement> & {

@@ -24,9 +24,7 @@ const tones = {
   `,
 };
 
-export type FieldTone = keyof typeof tones;
-
-const Wrapper = styled.div<{ $tone: FieldTone }>`
+const Wrapper = styled.div<{ $tone: keyof typeof tones }>`
   ${({ $tone }) => tones[$tone]}
   display: grid;
   align-content: start;
@@ -113,43 +111,35 @@ interface FieldOwnProps {
   /** Shown (and announced) only when present. */
   error?: string;
   hint?: string;
-  tone?: FieldTone;
+  tone?: keyof typeof tones;
   /** Keeps the label for screen readers but out of sight, where the layout says enough. */
   hideLabel?: boolean;
 }
 
-type InputProps = FieldOwnProps & { multiline?: false } & Omit<
-    React.InputHTMLAttributes<HTMLInputElement>,
-    "name" | "id"
-  >;
-type TextareaProps = FieldOwnProps & { multiline: true } & Omit<
-    React.TextareaHTMLAttributes<HTMLTextAreaElement>,
-    "name" | "id"
-  >;
+type FieldProps = FieldOwnProps &
+  (
+    | ({ multiline?: false } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">)
+    | ({ multiline: true } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">)
+  );
 
-export type FieldProps = InputProps | TextareaProps;
-
-export const Field = React.forwardRef<HTMLInputElement | HTMLTextAreaElement, FieldProps>(function Field(props, ref) {
+export function Field({
+  label,
+  error,
+  hint,
+  tone = "light",
+  hideLabel = false,
+  multiline,
+  ...control
+}: FieldProps): React.ReactElement {
   const id = React.useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const { label, error, hint, tone = "light", hideLabel = false, required } = props;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const a11y = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
-
-  let control: React.ReactElement;
-  if (props.multiline) {
-    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
-    control = <Textarea ref={ref as React.Ref<HTMLTextAreaElement>} {...rest} {...a11y} />;
-  } else {
-    const { label: _l, error: _e, hint: _h, tone: _t, hideLabel: _hl, multiline: _m, ...rest } = props;
-    control = <Input ref={ref as React.Ref<HTMLInputElement>} {...rest} {...a11y} />;
-  }
-
   const labelText = (
     <>
       {label}
-      {required ? <Required aria-hidden="true">{" *"}</Required> : null}
+      {control.required ? <Required aria-hidden="true">{" *"}</Required> : null}
     </>
   );
 
@@ -163,7 +153,11 @@ export const Field = React.forwardRef<HTMLInputElement | HTMLTextAreaElement, Fi
         <Label htmlFor={id}>{labelText}</Label>
       )}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {control}
+      {multiline ? (
+        <Textarea {...(control as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} {...a11y} />
+      ) : (
+        <Input {...(control as React.InputHTMLAttributes<HTMLInputElement>)} {...a11y} />
+      )}
       {error ? (
         <ErrorText id={errorId} role="alert">
           {error}
@@ -171,4 +165,4 @@ export const Field = React.forwardRef<HTMLInputElement | HTMLTextAreaElement, Fi
       ) : null}
     </Wrapper>
   );
-});
+}

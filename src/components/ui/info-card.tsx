@@ -1,5 +1,6 @@
 import * as React from "react";
 import styled from "styled-components";
+import { iconTarget } from "./icon-target";
 
 const Card = styled.div`
   height: 100%;
@@ -11,11 +12,7 @@ const Card = styled.div`
 
 // A touch-target-sized badge, so the markers line up with the site's icon buttons.
 const Marker = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
+  ${iconTarget}
   margin-bottom: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
@@ -33,22 +30,20 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-/** A titled paragraph in a card: service features, values, areas. */
+/** A titled paragraph in a card, with a marker (an icon or a number): service features, values, areas. */
 export function InfoCard({
   title,
   text,
   marker,
-  headingLevel = "h3",
 }: {
   title: string;
   text: string;
-  marker?: React.ReactNode;
-  headingLevel?: "h2" | "h3";
+  marker: React.ReactNode;
 }): React.ReactElement {
   return (
     <Card>
-      {marker ? <Marker aria-hidden="true">{marker}</Marker> : null}
-      <Title as={headingLevel}>{title}</Title>
+      <Marker aria-hidden="true">{marker}</Marker>
+      <Title>{title}</Title>
       <Text>{text}</Text>
     </Card>
   );

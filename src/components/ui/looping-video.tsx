@@ -34,11 +34,8 @@ const Frame = styled.div<{ $boxed: boolean }>`
   position: relative;
   overflow: hidden;
 
-  /* In a boxed frame the video sits one pixel inside its poster. A frame painted larger than the
-     poster becomes a new largest-contentful-paint candidate, so the page's LCP would wait for the
-     video's download; the poster's painted area comes out a sliver smaller than its box (82 628
-     against the video's 82 810 px² on a 412 px phone), so at the same size the video wins. The
-     1 px rim shows the poster beneath, a still of the same scene, at the frame's edge. */
+  /* In a boxed frame the video sits one pixel inside its poster: painted any larger, it would be a
+     new largest-contentful-paint candidate and the page's LCP would wait for its download. */
   ${({ $boxed }) =>
     $boxed &&
     css`

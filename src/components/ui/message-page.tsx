@@ -1,8 +1,8 @@
-import * as React from "react";
 import styled from "styled-components";
 import { Container } from "./container";
 
-const Page = styled(Container)`
+/** A short page that says one thing, centred at reading width: 404 and the form results. */
+export const MessagePage = styled(Container).attrs({ narrow: true })`
   padding-block: ${({ theme }) => theme.space.section};
   text-align: center;
 
@@ -15,8 +15,3 @@ const Page = styled(Container)`
     margin-bottom: ${({ theme }) => theme.space.xl};
   }
 `;
-
-/** A short page that says one thing, centred at reading width: 404 and the form results. */
-export function MessagePage(props: React.HTMLAttributes<HTMLDivElement>): React.ReactElement {
-  return <Page narrow {...props} />;
-}

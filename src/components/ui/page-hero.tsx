@@ -1,4 +1,5 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
+import { ArrowLeft } from "lucide-react";
 import * as React from "react";
 import styled, { css } from "styled-components";
 import { ContentImage, type ImageSource } from "./content-image";
@@ -49,6 +50,21 @@ const Text = styled.div`
   min-width: 0;
 `;
 
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.fjord};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.display};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
@@ -81,11 +97,6 @@ const Visual = styled.div`
   }
 `;
 
-const HeroImage = styled(ContentImage)`
-  width: 100%;
-  height: 100%;
-`;
-
 export interface PageHeroProps {
   eyebrow?: string;
   title: string;
@@ -94,20 +105,25 @@ export interface PageHeroProps {
   image?: { data: ImageSource; alt: string } | null;
   /** Replaces the image, e.g. a looping video. */
   media?: React.ReactNode;
-  /** Above the heading, e.g. a back link. */
-  before?: React.ReactNode;
+  /** A link back, above the heading. */
+  back?: { to: string; label: string };
   /** Below the lead, e.g. buttons. */
   children?: React.ReactNode;
 }
 
-export function PageHero({ eyebrow, title, lead, image, media, before, children }: PageHeroProps): React.ReactElement {
+export function PageHero({ eyebrow, title, lead, image, media, back, children }: PageHeroProps): React.ReactElement {
   const visual =
-    media ?? (image ? <HeroImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
+    media ?? (image ? <ContentImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
   return (
     <Wrapper>
       <Inner $withVisual={visual !== null}>
         <Text>
-          {before}
+          {back ? (
+            <BackLink to={back.to}>
+              <ArrowLeft aria-hidden="true" size={18} />
+              {back.label}
+            </BackLink>
+          ) : null}
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Title>{title}</Title>
           <Lead>{lead}</Lead>

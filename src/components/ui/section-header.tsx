@@ -1,25 +1,12 @@
 import * as React from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { Eyebrow } from "./eyebrow";
 
-const alignments = {
-  start: css`
-    text-align: start;
-  `,
-  center: css`
-    margin-inline: auto;
-    text-align: center;
-  `,
-};
-
-export type SectionHeaderAlign = keyof typeof alignments;
-
-const Wrapper = styled.div<{ $align: SectionHeaderAlign }>`
+const Wrapper = styled.div`
   max-width: ${({ theme }) => theme.sizes.narrow};
   margin: 0 0 ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.ink};
-
-  ${({ $align }) => alignments[$align]}
+  text-align: start;
 `;
 
 const Heading = styled.h2`
@@ -39,19 +26,11 @@ export interface SectionHeaderProps {
   intro?: string;
   /** Heading level: sections use h2, page heroes h1. */
   as?: "h1" | "h2";
-  align?: SectionHeaderAlign;
 }
 
-export function SectionHeader({
-  id,
-  eyebrow,
-  heading,
-  intro,
-  as = "h2",
-  align = "start",
-}: SectionHeaderProps): React.ReactElement {
+export function SectionHeader({ id, eyebrow, heading, intro, as = "h2" }: SectionHeaderProps): React.ReactElement {
   return (
-    <Wrapper $align={align}>
+    <Wrapper>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Heading as={as} id={id}>
         {heading}

@@ -14,10 +14,6 @@ const tones = {
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.ink};
   `,
-  dark: css`
-    background: ${({ theme }) => theme.colors.fjord};
-    color: ${({ theme }) => theme.colors.onDark};
-  `,
 };
 
 export type SectionTone = keyof typeof tones;

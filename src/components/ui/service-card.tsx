@@ -1,10 +1,20 @@
 import { graphql } from "gatsby";
-import { Check } from "lucide-react";
+import { Camera, Check, Compass, Drone, Megaphone, Share2, Video, type LucideIcon } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
+import type { ServiceIconName } from "../../content-model/icon-names";
 import { servicePath } from "../../content-model/routes";
 import { ReadMoreLink } from "./read-more-link";
-import { ServiceIcon } from "./service-icon";
+
+/** The icon a service names in content (validated at build time against the same list). */
+const icons: Record<ServiceIconName, LucideIcon> = {
+  megaphone: Megaphone,
+  share: Share2,
+  video: Video,
+  drone: Drone,
+  camera: Camera,
+  compass: Compass,
+};
 
 export const query = graphql`
   fragment ServiceCard on Service {
@@ -80,11 +90,10 @@ const Feature = styled.li`
 
 export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }): React.ReactElement {
   const headingId = `tjeneste-${service.slug}`;
+  const Icon = icons[service.icon as ServiceIconName];
   return (
     <Card aria-labelledby={headingId}>
-      <IconBadge>
-        <ServiceIcon name={service.icon} />
-      </IconBadge>
+      <IconBadge>{Icon ? <Icon aria-hidden="true" size={28} strokeWidth={1.75} /> : null}</IconBadge>
       <Title id={headingId}>{service.title}</Title>
       <p>{service.description}</p>
       <Features>

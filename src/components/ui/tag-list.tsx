@@ -19,9 +19,9 @@ const Tag = styled.li`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export function TagList({ tags, label = "Stikkord" }: { tags: readonly string[]; label?: string }): React.ReactElement {
+export function TagList({ tags }: { tags: readonly string[] }): React.ReactElement {
   return (
-    <Tags aria-label={label}>
+    <Tags aria-label="Stikkord">
       {tags.map((tag) => (
         <Tag key={tag}>{tag}</Tag>
       ))}

@@ -94,13 +94,7 @@ export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): 
   return { ...member, photo: getImage(photo.childImageSharp?.gatsbyImageData ?? null) ?? null };
 }
 
-export function TeamCard({
-  member,
-  headingLevel = "h3",
-}: {
-  member: TeamMemberCard;
-  headingLevel?: "h3" | "h4";
-}): React.ReactElement {
+export function TeamCard({ member }: { member: TeamMemberCard }): React.ReactElement {
   const { photo } = member;
   const firstName = member.name.split(" ")[0] ?? member.name;
   // Short names for the links; the tooltips (also their descriptions while shown) add the address and number.
@@ -109,7 +103,7 @@ export function TeamCard({
   return (
     <Card>
       {photo ? <Photo image={photo} alt={member.photoAlt} /> : null}
-      <Name as={headingLevel}>{member.name}</Name>
+      <Name>{member.name}</Name>
       <Role>{member.role}</Role>
       <Bio>{member.bio}</Bio>
       <Links>

@@ -1,7 +1,7 @@
 // Toasts with a title and a description (react-hot-toast), announced to screen readers.
 import { X } from "lucide-react";
 import * as React from "react";
-import toast, { Toaster, type Toast } from "react-hot-toast";
+import toast, { Toaster, type Toast, type ToastOptions } from "react-hot-toast";
 import styled from "styled-components";
 // The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
 import { colors, fonts, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
@@ -62,15 +62,8 @@ export interface ToastContent {
   id?: string;
 }
 
-const tones = {
-  success: { role: "status", "aria-live": "polite" },
-  // An error interrupts: the visitor's submission did not go through.
-  error: { role: "alert", "aria-live": "assertive" },
-} as const;
-
-type Tone = keyof typeof tones;
-
-function show(tone: Tone, { title, description, duration, id }: ToastContent): string {
+function show(kind: typeof toast.success, ariaProps: ToastOptions["ariaProps"], content: ToastContent): string {
+  const { title, description, duration, id } = content;
   const render = (current: Toast) => (
     <Body>
       <Text>
@@ -82,14 +75,13 @@ function show(tone: Tone, { title, description, duration, id }: ToastContent): s
       </Close>
     </Body>
   );
-  const options = { id, duration, ariaProps: tones[tone] };
-  return tone === "success" ? toast.success(render, options) : toast.error(render, options);
+  return kind(render, { id, duration, ariaProps });
 }
 
 export const notify = {
-  success: (content: ToastContent): string => show("success", content),
-  error: (content: ToastContent): string => show("error", content),
-  dismiss: (id?: string): void => toast.dismiss(id),
+  success: (content: ToastContent) => show(toast.success, { role: "status", "aria-live": "polite" }, content),
+  // An error interrupts: the visitor's submission did not go through.
+  error: (content: ToastContent) => show(toast.error, { role: "alert", "aria-live": "assertive" }, content),
 };
 
 /** Rendered once by the layout. */

@@ -1,10 +1,4 @@
-// /skjema/for-mange-forsok: where a form posted without JavaScript lands (see api/http/form-endpoint.ts).
-import type { HeadFC } from "gatsby";
-import * as React from "react";
-import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
+import { formResultPage } from "../../components/forms/form-result";
 
-export default function ForMangeForsokPage(): React.ReactElement {
-  return <FormResultPage result="tooMany" />;
-}
-
-export const Head: HeadFC = () => <FormResultHead result="tooMany" />;
+const { Page, Head } = formResultPage("tooMany");
+export { Page as default, Head };

@@ -1,10 +1,4 @@
-// /skjema/kontakt-ugyldig: where a form posted without JavaScript lands (see api/http/form-endpoint.ts).
-import type { HeadFC } from "gatsby";
-import * as React from "react";
-import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
+import { formResultPage } from "../../components/forms/form-result";
 
-export default function KontaktUgyldigPage(): React.ReactElement {
-  return <FormResultPage result="contactInvalid" />;
-}
-
-export const Head: HeadFC = () => <FormResultHead result="contactInvalid" />;
+const { Page, Head } = formResultPage("contactInvalid");
+export { Page as default, Head };

@@ -1,10 +1,4 @@
-// /skjema/nyhetsbrev-pameldt: where a form posted without JavaScript lands (see api/http/form-endpoint.ts).
-import type { HeadFC } from "gatsby";
-import * as React from "react";
-import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
+import { formResultPage } from "../../components/forms/form-result";
 
-export default function NyhetsbrevPameldtPage(): React.ReactElement {
-  return <FormResultPage result="newsletterSubscribed" />;
-}
-
-export const Head: HeadFC = () => <FormResultHead result="newsletterSubscribed" />;
+const { Page, Head } = formResultPage("newsletterSubscribed");
+export { Page as default, Head };

@@ -1,10 +1,4 @@
-// /skjema/nyhetsbrev-ugyldig: where a form posted without JavaScript lands (see api/http/form-endpoint.ts).
-import type { HeadFC } from "gatsby";
-import * as React from "react";
-import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
+import { formResultPage } from "../../components/forms/form-result";
 
-export default function NyhetsbrevUgyldigPage(): React.ReactElement {
-  return <FormResultPage result="newsletterInvalid" />;
-}
-
-export const Head: HeadFC = () => <FormResultHead result="newsletterInvalid" />;
+const { Page, Head } = formResultPage("newsletterInvalid");
+export { Page as default, Head };

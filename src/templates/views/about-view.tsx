@@ -4,7 +4,6 @@ import { Gem, Lightbulb, TrendingUp } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { TeamSection } from "../../components/sections/team-section";
-import { BackLink } from "../../components/ui/back-link";
 import { CallToAction } from "../../components/ui/call-to-action";
 import { CardGrid } from "../../components/ui/card-grid";
 import { Container } from "../../components/ui/container";
@@ -39,7 +38,7 @@ export function AboutView({ founded, about, team }: AboutViewProps): React.React
         title={about.title}
         lead={about.lead}
         image={image ? { data: image, alt: about.imageAlt } : null}
-        before={<BackLink to="/">{about.backLink}</BackLink>}
+        back={{ to: "/", label: about.backLink }}
       />
 
       <Section tone="white" aria-labelledby="historie-heading">

@@ -3,7 +3,6 @@
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
-import { BackLink } from "../../components/ui/back-link";
 import { ButtonAnchor } from "../../components/ui/button";
 import { CallToAction } from "../../components/ui/call-to-action";
 import { Container } from "../../components/ui/container";
@@ -84,7 +83,7 @@ export function CaseStudyView({ project, labels }: CaseStudyViewProps): React.Re
         lead={project.intro}
         media={video}
         image={image ? { data: image, alt: project.imageAlt } : null}
-        before={<BackLink to={staticPaths.projects}>{labels.backLink}</BackLink>}
+        back={{ to: staticPaths.projects, label: labels.backLink }}
       >
         <TagList tags={project.tags} />
       </PageHero>

@@ -1,7 +1,6 @@
 import { render } from "@testing-library/react";
 import * as React from "react";
-import { BrandIcon } from "../brand-icon";
-import { brandPaths } from "../brand-paths";
+import { BrandIcon, brandPaths } from "../brand-icon";
 
 test("draws the mark hidden from assistive technology (the link names it)", () => {
   const { container } = render(<BrandIcon name="Instagram" />);
