@@ -94,14 +94,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }): React.Re
   return (
     <Wrapper aria-labelledby="hero-heading">
       {poster ? (
-        <Background
-          webm={hero.videoWebm}
-          mp4={hero.videoMp4}
-          poster={poster}
-          posterAlt={hero.imageAlt}
-          priority
-          edgeToEdge
-        />
+        <Background webm={hero.videoWebm} mp4={hero.videoMp4} poster={poster} posterAlt={hero.imageAlt} edgeToEdge />
       ) : null}
       <Content>
         <Headline id="hero-heading">{hero.headline}</Headline>

@@ -42,12 +42,6 @@ const Required = styled.span`
   color: var(--field-error);
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: var(--field-muted);
-`;
-
 // The input and the textarea share one control style.
 const controlStyles = css`
   width: 100%;
@@ -110,7 +104,6 @@ interface FieldOwnProps {
   name: string;
   /** Shown (and announced) only when present. */
   error?: string;
-  hint?: string;
   tone?: keyof typeof tones;
   /** Keeps the label for screen readers but out of sight, where the layout says enough. */
   hideLabel?: boolean;
@@ -125,7 +118,6 @@ type FieldProps = FieldOwnProps &
 export function Field({
   label,
   error,
-  hint,
   tone = "light",
   hideLabel = false,
   multiline,
@@ -133,9 +125,7 @@ export function Field({
 }: FieldProps): React.ReactElement {
   const id = React.useId();
   const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  const a11y = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  const a11y = { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined };
   const labelText = (
     <>
       {label}
@@ -152,7 +142,6 @@ export function Field({
       ) : (
         <Label htmlFor={id}>{labelText}</Label>
       )}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {multiline ? (
         <Textarea {...(control as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} {...a11y} />
       ) : (

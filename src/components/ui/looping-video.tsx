@@ -70,21 +70,15 @@ export interface LoopingVideoProps {
   mp4: string;
   poster: IGatsbyImageData;
   posterAlt: string;
-  /** The poster is the page's largest image: load it eagerly with high priority. */
-  priority?: boolean;
   /** A background that runs to the edges of its section (the home hero), not a boxed frame:
    *  the video then covers the poster exactly, since a rim would show at the screen's edge. */
   edgeToEdge?: boolean;
   className?: string;
 }
 
-interface NetworkInformationLike {
-  saveData?: boolean;
-}
-
 function shouldAutoplay(): boolean {
   const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return !reducedMotion && !connection?.saveData;
 }
 
@@ -93,7 +87,6 @@ export function LoopingVideo({
   mp4,
   poster,
   posterAlt,
-  priority = false,
   edgeToEdge = false,
   className,
 }: LoopingVideoProps): React.ReactElement {
@@ -130,12 +123,8 @@ export function LoopingVideo({
 
   return (
     <Frame $boxed={!edgeToEdge} className={className}>
-      <Poster
-        image={poster}
-        alt={posterAlt}
-        loading={priority ? "eager" : "lazy"}
-        {...(priority ? { fetchPriority: "high" } : {})}
-      />
+      {/* Both users show the video in their page's hero: the poster is the page's largest image. */}
+      <Poster image={poster} alt={posterAlt} loading="eager" fetchPriority="high" />
       <Video
         ref={videoRef}
         muted

@@ -71,7 +71,6 @@ export function CaseStudyView({ project, labels }: CaseStudyViewProps): React.Re
         mp4={project.heroVideoMp4}
         poster={image}
         posterAlt={project.imageAlt}
-        priority
       />
     ) : null;
 

@@ -22,15 +22,7 @@ function mockMedia({ reducedMotion, saveData = false }: { reducedMotion: boolean
 }
 
 const renderVideo = () =>
-  render(
-    <LoopingVideo
-      webm="/video/hero.webm"
-      mp4="/video/hero.mp4"
-      poster={poster}
-      posterAlt="Fjord i morgenlys"
-      priority
-    />,
-  );
+  render(<LoopingVideo webm="/video/hero.webm" mp4="/video/hero.mp4" poster={poster} posterAlt="Fjord i morgenlys" />);
 
 const sources = (container: HTMLElement) =>
   Array.from(container.querySelectorAll("video source")).map((s) => s.getAttribute("src"));
