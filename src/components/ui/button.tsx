@@ -1,6 +1,5 @@
 // Buttons and button-styled links share one look, chosen by a typed variant.
-import { Link, type GatsbyLinkProps } from "gatsby";
-import * as React from "react";
+import { Link } from "gatsby";
 import styled, { css } from "styled-components";
 
 const variants = {
@@ -36,13 +35,11 @@ const variants = {
   `,
 };
 
-export type ButtonVariant = keyof typeof variants;
-
-interface StyleProps {
-  $variant: ButtonVariant;
+interface VariantProps {
+  variant?: keyof typeof variants;
 }
 
-const buttonStyles = css<StyleProps>`
+const buttonStyles = css<VariantProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -70,42 +67,20 @@ const buttonStyles = css<StyleProps>`
     flex: none;
   }
 
-  ${({ $variant }) => variants[$variant]}
+  ${({ variant = "primary" }) => variants[variant]}
 `;
 
-const StyledButton = styled.button<StyleProps>`
+// `variant` only chooses the look; it is not an attribute of the element.
+const withVariant = { shouldForwardProp: (prop: string) => prop !== "variant" };
+
+export const Button = styled.button.withConfig(withVariant)<VariantProps>`
   ${buttonStyles}
 `;
 
-const StyledLink = styled(Link)<StyleProps>`
+export const ButtonLink = styled(Link).withConfig(withVariant)<VariantProps>`
   ${buttonStyles}
 `;
 
-const StyledAnchor = styled.a<StyleProps>`
+export const ButtonAnchor = styled.a.withConfig(withVariant)<VariantProps>`
   ${buttonStyles}
 `;
-
-interface VariantProps {
-  variant?: ButtonVariant;
-}
-
-export function Button({
-  variant = "primary",
-  ...props
-}: VariantProps & React.ButtonHTMLAttributes<HTMLButtonElement>): React.ReactElement {
-  return <StyledButton $variant={variant} {...props} />;
-}
-
-export function ButtonLink({
-  variant = "primary",
-  ...props
-}: VariantProps & Omit<GatsbyLinkProps<unknown>, "ref">): React.ReactElement {
-  return <StyledLink $variant={variant} {...props} />;
-}
-
-export function ButtonAnchor({
-  variant = "primary",
-  ...props
-}: VariantProps & React.AnchorHTMLAttributes<HTMLAnchorElement>): React.ReactElement {
-  return <StyledAnchor $variant={variant} {...props} />;
-}

@@ -1,5 +1,5 @@
 // A touch-sized square that centres one icon: the icon-only buttons and links (menu, banner
-// close, video toggle, social and team contact links). Each adds its own shape and colours.
+// and toast close, video toggle, social and team contact links). Each adds its own shape and colours.
 import { css } from "styled-components";
 
 export const iconTarget = css`

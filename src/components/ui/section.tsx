@@ -1,27 +1,14 @@
 import * as React from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 
-const tones = {
-  light: css`
-    background: ${({ theme }) => theme.colors.snow};
-    color: ${({ theme }) => theme.colors.ink};
-  `,
-  tinted: css`
-    background: ${({ theme }) => theme.colors.glacier};
-    color: ${({ theme }) => theme.colors.ink};
-  `,
-  white: css`
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.ink};
-  `,
-};
+const backgrounds = { light: "snow", tinted: "glacier", white: "white" } as const;
 
-export type SectionTone = keyof typeof tones;
+type SectionTone = keyof typeof backgrounds;
 
 const Band = styled.section<{ $tone: SectionTone }>`
   padding-block: ${({ theme }) => theme.space.section};
-
-  ${({ $tone }) => tones[$tone]}
+  background: ${({ theme, $tone }) => theme.colors[backgrounds[$tone]]};
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 type SectionProps = React.HTMLAttributes<HTMLElement> & { tone?: SectionTone };

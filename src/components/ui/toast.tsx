@@ -5,6 +5,7 @@ import toast, { Toaster, type Toast, type ToastOptions } from "react-hot-toast";
 import styled from "styled-components";
 // The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
 import { colors, fonts, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
+import { iconTarget } from "./icon-target";
 
 const Body = styled.div`
   display: flex;
@@ -31,12 +32,8 @@ const Description = styled.span`
 `;
 
 const Close = styled.button`
-  display: inline-flex;
+  ${iconTarget}
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.touchTarget};
-  height: ${({ theme }) => theme.sizes.touchTarget};
   /* The target reaches into the toast's padding, so the X lines up with the title. */
   margin: calc(-1 * ${({ theme }) => theme.space.xs});
   margin-left: auto;
