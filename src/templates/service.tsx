@@ -17,7 +17,6 @@ export const query = graphql`
   query ServicePage($id: String!) {
     service(id: { eq: $id }) {
       slug
-      icon
       title
       lead
       metaDescription

@@ -60,9 +60,8 @@ const FieldGrid = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-start;
+const Submit = styled(Button)`
+  justify-self: start;
 `;
 
 export function ContactForm({ agencyEmail }: { agencyEmail: string }): React.ReactElement {
@@ -135,12 +134,10 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }): React.Rea
         error={errorFor("message")}
       />
       <Honeypot />
-      <Actions>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          <Send aria-hidden="true" size={18} />
-          {formik.isSubmitting ? contactText.submitting : contactText.submit}
-        </Button>
-      </Actions>
+      <Submit type="submit" disabled={formik.isSubmitting}>
+        <Send aria-hidden="true" size={18} />
+        {formik.isSubmitting ? contactText.submitting : contactText.submit}
+      </Submit>
     </Form>
   );
 }

@@ -163,16 +163,11 @@ const ContactButton = styled(ButtonLink)`
   }
 `;
 
-export interface HeaderProps {
-  siteName: string;
-  /** Current path, so the menu closes when the route changes. */
-  pathname: string;
-}
-
-export function Header({ siteName, pathname }: HeaderProps): React.ReactElement {
+export function Header({ siteName, pathname }: { siteName: string; pathname: string }): React.ReactElement {
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
 
+  // A new page closes the menu.
   React.useEffect(() => setOpen(false), [pathname]);
 
   React.useEffect(() => {

@@ -61,8 +61,9 @@ export function buildSeo(input: SeoInput, site: SeoSite) {
       { property: "og:image:width", content: String(image.width) },
       { property: "og:image:height", content: String(image.height) },
       { name: "twitter:image", content: imageUrl },
+      { property: "og:image:alt", content: site.name },
+      { name: "twitter:image:alt", content: site.name },
     );
-    meta.push({ property: "og:image:alt", content: site.name }, { name: "twitter:image:alt", content: site.name });
   }
   if (site.isPreview) meta.push({ name: "robots", content: "noindex" });
   else if (input.noindex) meta.push({ name: "robots", content: "noindex, follow" });

@@ -1,19 +1,12 @@
-import * as React from "react";
 import styled from "styled-components";
 
 const backgrounds = { light: "snow", tinted: "glacier", white: "white" } as const;
 
-type SectionTone = keyof typeof backgrounds;
-
-const Band = styled.section<{ $tone: SectionTone }>`
+/** A full-width band of the page with vertical rhythm from the tokens. */
+export const Section = styled.section.withConfig({ shouldForwardProp: (prop) => prop !== "tone" })<{
+  tone?: keyof typeof backgrounds;
+}>`
   padding-block: ${({ theme }) => theme.space.section};
-  background: ${({ theme, $tone }) => theme.colors[backgrounds[$tone]]};
+  background: ${({ theme, tone = "light" }) => theme.colors[backgrounds[tone]]};
   color: ${({ theme }) => theme.colors.ink};
 `;
-
-type SectionProps = React.HTMLAttributes<HTMLElement> & { tone?: SectionTone };
-
-/** A full-width band of the page with vertical rhythm from the tokens. */
-export function Section({ tone = "light", ...props }: SectionProps): React.ReactElement {
-  return <Band $tone={tone} {...props} />;
-}
