@@ -160,20 +160,21 @@ const contact: Labels = {
 /** A row of the privacy page's storage table, and its column headings. */
 const storage: Labels = { name: "Navn", owner: "Hvem", purpose: paragraph("Formål"), lifetime: "Varighet" };
 
-/** Folder collections share the file format, naming and list view. */
+/** Folder collections: content/<name>/, images in content/images/<name>/; one file format, naming and list view. */
 const folderCollection = (
-  collection: Pick<CmsCollection, "name" | "label" | "label_singular" | "description" | "folder"> & {
+  collection: Pick<CmsCollection, "name" | "label" | "label_singular" | "description"> & {
     schema: AnyObjectSchema;
     labels: Labels;
     identifier: string;
-    imageFolder: string;
     /** The entry's page on a deploy preview, when it has one of its own. */
     previewPath?: string;
   },
 ): CmsCollection => {
-  const { schema, labels, identifier, imageFolder, previewPath, ...rest } = collection;
+  const { schema, labels, identifier, previewPath, ...rest } = collection;
+  const imageFolder = `../images/${rest.name}`;
   return {
     ...rest,
+    folder: `content/${rest.name}`,
     fields: editorFields(schema.describe().fields, labels, rest.name),
     format: formatName(rest.name),
     extension: "json",
@@ -195,9 +196,7 @@ export const servicesCollection = folderCollection({
   label: "Tjenester",
   label_singular: "tjeneste",
   description: "Hver tjeneste får sin egen side under /tjenester/ og et kort på forsiden.",
-  folder: "content/services",
   identifier: "title",
-  imageFolder: "../images/services",
   previewPath: servicePath("{{fields.slug}}"),
   schema: serviceSchema,
   labels: {
@@ -221,9 +220,7 @@ export const projectsCollection = folderCollection({
   label: "Prosjekter",
   label_singular: "prosjekt",
   description: "Hver kundecase får sin egen side under /case-study/ og et kort på /prosjekter.",
-  folder: "content/projects",
   identifier: "title",
-  imageFolder: "../images/projects",
   previewPath: projectPath("{{fields.slug}}"),
   schema: projectSchema,
   labels: {
@@ -257,9 +254,7 @@ export const teamCollection = folderCollection({
   label: "Teamet",
   label_singular: "person",
   description: "Personene på forsiden og på om-siden.",
-  folder: "content/team",
   identifier: "name",
-  imageFolder: "../images/team",
   schema: teamMemberSchema,
   labels: {
     slug: slug("Et kort navn på filen, f.eks. «ola-nordmann»."),
