@@ -41,7 +41,6 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
-      "@typescript-eslint/no-explicit-any": "error",
     },
   },
   {

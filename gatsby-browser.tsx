@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import { scrollToHash } from "./src/components/layout/scroll";
-import { startConsentMode } from "./src/consent/browser";
+import { createTagManagerLoader } from "./src/consent/consent-mode";
+import { consentStore } from "./src/consent/consent-store";
+import { gtmOptions, isTagManagerActive } from "./src/consent/gtm-options";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
 
@@ -25,5 +27,5 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 // The stored cookie choice is applied before the page renders, so Tag Manager never runs ahead of it.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  startConsentMode();
+  if (isTagManagerActive(gtmOptions)) createTagManagerLoader().start(consentStore);
 };

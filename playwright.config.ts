@@ -1,21 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { baseURL, mailchimpEnv, mailchimpPort, mailchimpURL, sitePort as port } from "./e2e/support/servers";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 
 // End-to-end tests run against the production build served locally, in Debian's Chromium. The
 // served functions send newsletter signups to a local stand-in for Mailchimp (e2e/support/mailchimp-server.ts).
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--autoplay-policy=no-user-gesture-required",
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags, "--autoplay-policy=no-user-gesture-required"],
 };
 
 export default defineConfig({

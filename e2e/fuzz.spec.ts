@@ -11,6 +11,7 @@ import http from "node:http";
 import net from "node:net";
 import { Readable } from "node:stream";
 import { expect, test } from "@playwright/test";
+import { rawRequest, type RawAnswer } from "../test/support/raw-request";
 
 const FUNCTIONS = ["send-contact-email", "mailchimp-subscribe"] as const;
 const BODY_LIMIT = 16 * 1024;
@@ -19,11 +20,7 @@ const PAGES = ["/", "/kontakt", "/prosjekter", "/om-fjellsyn", "/finnes-ikke", "
 
 // ---- one request exactly as written ----------------------------------------------------------
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = RawAnswer;
 
 interface Shot {
   method: string;
@@ -37,22 +34,7 @@ interface Shot {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
 function send(origin: URL, { method, target, headers, body, chunked }: Shot): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: origin.hostname, port: origin.port, method, path: target, headers, agent },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
+  return rawRequest({ host: origin.hostname, port: origin.port, method, path: target, headers, agent }, (request) => {
     if (body && body.length > 0 && chunked) {
       // Named, because Node frames a GET's or an OPTIONS' body in chunks only when told to.
       request.setHeader("transfer-encoding", "chunked");
@@ -177,7 +159,7 @@ function expectApiAnswer(shot: Shot, answer: Answer): void {
   }
   expect(answer.headers["content-type"]).toMatch(/^application\/json/);
   if (shot.method === "HEAD") return;
-  const parsed = JSON.parse(answer.body) as { ok?: boolean; error?: unknown };
+  const parsed = JSON.parse(answer.text) as { ok?: boolean; error?: unknown };
   if (answer.status >= 400) expect(typeof parsed.error).toBe("string");
   else expect(parsed.ok).toBe(true);
 }
@@ -292,7 +274,7 @@ test.describe("generated bad requests", () => {
           const shot = { method, target };
           if (hidden) {
             expectStatus(shot, answer.status, [404]);
-            expect(answer.body).not.toContain(headersFile);
+            expect(answer.text).not.toContain(headersFile);
           } else if (method !== "GET" && method !== "HEAD") {
             expectStatus(shot, answer.status, [405]);
           } else {
@@ -373,7 +355,7 @@ test("the crafted bodies that once gave 500s get a 4xx with the api's JSON", asy
       const answer = await send(origin, shot);
       const json = /^application\/json/.test(answer.headers["content-type"] ?? "");
       if (!allowed.includes(answer.status) || !json)
-        failures.push(`${route}, ${label}: ${answer.status} ${answer.body.slice(0, 80)}`);
+        failures.push(`${route}, ${label}: ${answer.status} ${answer.text.slice(0, 80)}`);
     }
   }
   expect(failures).toEqual([]);

@@ -15,6 +15,7 @@ import { answer, toApiRequest } from "../api/http/node-adapter";
 import { createRedisRateLimitStore, rateLimits } from "../api/http/rate-limit";
 import { connectRedis } from "../api/http/redis";
 import { systemClock, type Logger } from "../api/http/types";
+import { asFunctionResponse } from "../src/security/local-functions";
 
 const { values } = parseArgs({
   options: { requests: { type: "string", default: "500" }, connections: { type: "string", default: "10" } },
@@ -38,13 +39,7 @@ async function startInstance(redisUrl: string, mailDir: string) {
     },
   );
   const server = http.createServer((request, response) => {
-    const res = {
-      status: (code: number) => (response.statusCode = code),
-      setHeader: (name: string, value: string) => response.setHeader(name, value),
-      json: (body: unknown) => response.setHeader("content-type", "application/json").end(JSON.stringify(body)),
-      end: () => response.end(),
-    };
-    void answer(res, "send-contact-email", () => contact(toApiRequest(request)));
+    void answer(asFunctionResponse(response), "send-contact-email", () => contact(toApiRequest(request)));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

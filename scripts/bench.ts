@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
+import { chromiumFlags, chromiumPath, listRoutes } from "./chromium";
 
 const { values: args } = parseArgs({
   options: {
@@ -25,19 +26,6 @@ const bareDir = path.join(os.tmpdir(), "bare-gatsby");
 const bareUrl = "http://127.0.0.1:9402/";
 const siteUrl = args["site-url"] ?? "http://127.0.0.1:9400/";
 const rounds = Number(args.rounds);
-const chromeFlags = [
-  ...["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
-  ...["--disable-background-networking", "--disable-component-update", "--disable-sync"],
-];
-
-// Every page Gatsby wrote, less the 404 page, the form-answer pages under /skjema/ and the editor.
-function listRoutes(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/|admin\/)/.test(file))
-    .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
-    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
-}
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -151,8 +139,8 @@ async function main(): Promise<void> {
   // Imported natively: tsx compiling Lighthouse to CommonJS adds helpers (__name) to the functions
   // Lighthouse sends into the page, where they do not exist.
   const { default: lighthouse } = await import("lighthouse");
-  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chromeFlags = ["--headless=new", ...chromiumFlags];
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   // Routes as the site links them (trailingSlash: "never"), so that no redirect is measured.
   const routes = ["bare", ...(args.routes?.split(",").map((r) => r.replace(/(.)\/$/, "$1")) ?? listRoutes(sitePublic))];
   const runs: ({ route: string; round: number } & Figures)[] = [];

@@ -4,20 +4,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath, listRoutes } from "./chromium";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:9000";
 const outDir = process.argv[3] ?? "test-results/screenshots";
 const only = process.env.ROUTES?.split(",");
 const publicDir = path.resolve(__dirname, "../public");
-
-// Every page the build wrote, less the 404 page, the form-answer pages under /skjema/ and the editor.
-function listRoutes(): string[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/|admin\/)/.test(file))
-    .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
-    .sort();
-}
 
 if (!only && !fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error(
@@ -26,7 +18,7 @@ if (!only && !fs.existsSync(path.join(publicDir, "index.html"))) {
   process.exit(1);
 }
 // Every route the build wrote, then an unknown path for the 404 page.
-const routes = only ?? [...listRoutes(), "/finnes-ikke"];
+const routes = only ?? [...listRoutes(publicDir), "/finnes-ikke"];
 
 const viewports = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -35,16 +27,7 @@ const viewports = {
 
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   for (const [name, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ ...viewport, deviceScaleFactor: 1, reducedMotion: "reduce" });
     if (process.env.CONSENT !== "none") {

@@ -18,6 +18,7 @@ import { messages } from "../http/errors";
 import { newsletterMessages } from "../newsletter/newsletter-endpoint";
 import { startMailchimpFake, FAKE_API_KEY, FAKE_AUDIENCE, type MailchimpFake } from "./support/mailchimp-fake";
 import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { rawRequest, type RawAnswer } from "../../test/support/raw-request";
 
 type Route = "send-contact-email" | "mailchimp-subscribe";
 
@@ -89,11 +90,7 @@ beforeEach(resetRuntime);
 
 // ---- one request from one client ------------------------------------------------------------
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
+type Answer = RawAnswer;
 
 let nextClient = 0;
 /** A new loopback address for every call: a client the rate limit has not seen yet. */
@@ -111,25 +108,8 @@ interface Sent {
 }
 
 function send(route: Route, { method = "POST", headers = {}, body, from = freshClient() }: Sent = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port, path: `/api/${route}`, method, headers, localAddress: from, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    if (body !== undefined) request.end(body);
-    else request.end();
-  });
+  const options = { host: "127.0.0.1", port, path: `/api/${route}`, method, headers, localAddress: from, agent: false };
+  return rawRequest(options, (request) => request.end(body));
 }
 
 const origin = () => `http://127.0.0.1:${port}`;

@@ -133,8 +133,6 @@ const SettingsButton = styled.button`
   }
 `;
 
-const subscribeNever = () => () => undefined;
-
 /**
  * A non-modal region fixed to the bottom of the viewport: it overlays the page without
  * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
@@ -142,13 +140,11 @@ const subscribeNever = () => () => undefined;
  * first paint only to a visitor with no stored choice (pending.ts); after hydration React decides.
  */
 export function ConsentBanner(): React.ReactElement | null {
-  const { bannerOpen, reopened } = useConsent();
-  // False on the server and while hydrating: then the banner is rendered for CSS to show or hide.
-  const hydrated = React.useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const consent = useConsent();
+  const { bannerOpen, reopened } = consent;
+  // The server's snapshot is only seen on the server and while hydrating: then the banner is
+  // rendered for CSS to show or hide.
+  const hydrated = consent !== consentStore.getServerSnapshot();
   const headingId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
   const returnFocusTo = React.useRef<HTMLElement | null>(null);

@@ -27,7 +27,7 @@ export const patterns = {
   webm: /^\/.+\.webm$/,
   mp4: /^\/.+\.mp4$/,
   phoneHref: /^tel:\+\d{6,15}$/,
-  /** WHATWG's pattern for <input type=email>, the same one yup's email() uses. */
+  /** WHATWG's pattern for <input type=email>. */
   email:
     /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
   /**

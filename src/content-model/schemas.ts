@@ -11,15 +11,20 @@ const relativeImage = () =>
   text()
     .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
     .meta({ type: "File" });
-// The editor checks addresses with patterns.httpsUrl; yup's own url() stays as a second opinion.
-const urlMessage = "must be a full address (https://…)";
+// yup's own url() is a second opinion; params.regex is the pattern the editor checks with.
 const url = () =>
-  text().test("https-url", urlMessage, (value) =>
-    value === undefined ? true : patterns.httpsUrl.test(value) && yup.string().url().isValidSync(value),
-  );
-// yup's email() uses the same WHATWG pattern as patterns.email.
-const email = () => text().email("must be a valid e-mail address");
+  text().test({
+    name: "https-url",
+    message: "must be a full address (https://…)",
+    params: { regex: patterns.httpsUrl },
+    test: (value) =>
+      value === undefined ? true : patterns.httpsUrl.test(value) && yup.string().url().isValidSync(value),
+  });
+const email = () =>
+  text().matches(patterns.email, { message: "must be a valid e-mail address", excludeEmptyString: true });
 const phoneHref = () => text().matches(patterns.phoneHref, "must look like tel:+4791234567");
+const video = (kind: "webm" | "mp4", schema = yup.string()) =>
+  schema.matches(patterns[kind], `must be a path under static/ ending in .${kind}`);
 const year = () =>
   yup.number().integer("must be a whole number").min(yearRange.min).max(yearRange.max).required("is required");
 const order = () =>
@@ -68,8 +73,8 @@ export const projectSchema = yup.object({
   image: relativeImage(),
   imageAlt: text(),
   intro: text(),
-  heroVideoWebm: yup.string().matches(patterns.webm, "must be a path under static/ ending in .webm"),
-  heroVideoMp4: yup.string().matches(patterns.mp4, "must be a path under static/ ending in .mp4"),
+  heroVideoWebm: video("webm"),
+  heroVideoMp4: video("mp4"),
   aboutApp: yup.string().trim(),
   challenge: yup.string().trim(),
   solution: yup
@@ -118,8 +123,8 @@ export const siteSchema = yup.object({
     cta: text(),
     image: relativeImage(),
     imageAlt: text(),
-    videoWebm: text(),
-    videoMp4: text(),
+    videoWebm: video("webm", text()),
+    videoMp4: video("mp4", text()),
   }),
   home: group("SiteHome", {
     projectsHeading: text(),

@@ -41,12 +41,16 @@ const singleLine = (value: string | undefined): boolean => value === undefined |
 const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 const noEncodedWord = (value: string | undefined): boolean => value === undefined || !ENCODED_WORD.test(value);
 
-export const contactSchema = object({
-  name: trimmedText()
+/** Name and subject: required text on one line, which ends up in a mail header. */
+const headerText = (what: string, max: number) =>
+  trimmedText()
     .required(REQUIRED_MESSAGE)
-    .max(CONTACT_LIMITS.name, tooLongMessage("Navnet", CONTACT_LIMITS.name))
+    .max(max, tooLongMessage(what, max))
     .test("single-line", LINE_BREAK_MESSAGE, singleLine)
-    .test("encoded-word", ENCODED_WORD_MESSAGE, noEncodedWord),
+    .test("encoded-word", ENCODED_WORD_MESSAGE, noEncodedWord);
+
+export const contactSchema = object({
+  name: headerText("Navnet", CONTACT_LIMITS.name),
   email: trimmedText()
     .required(REQUIRED_MESSAGE)
     .max(CONTACT_LIMITS.email, INVALID_EMAIL_MESSAGE)
@@ -56,11 +60,7 @@ export const contactSchema = object({
     .max(CONTACT_LIMITS.phone, tooLongMessage("Telefonnummeret", CONTACT_LIMITS.phone))
     .test("single-line", LINE_BREAK_MESSAGE, singleLine)
     .optional(),
-  subject: trimmedText()
-    .required(REQUIRED_MESSAGE)
-    .max(CONTACT_LIMITS.subject, tooLongMessage("Emnet", CONTACT_LIMITS.subject))
-    .test("single-line", LINE_BREAK_MESSAGE, singleLine)
-    .test("encoded-word", ENCODED_WORD_MESSAGE, noEncodedWord),
+  subject: headerText("Emnet", CONTACT_LIMITS.subject),
   message: trimmedText()
     .required(REQUIRED_MESSAGE)
     .max(CONTACT_LIMITS.message, tooLongMessage("Meldingen", CONTACT_LIMITS.message)),

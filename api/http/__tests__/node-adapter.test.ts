@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES } from "../body";
 import { createFormEndpoint } from "../form-endpoint";
 import { answer, toApiRequest } from "../node-adapter";
 import { createMemoryRateLimitStore } from "../rate-limit";
+import { rawRequest } from "../../../test/support/raw-request";
 
 let server: http.Server;
 let port: number;
@@ -48,25 +49,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function send(headers: Record<string, string>, write: (request: http.ClientRequest) => void, path = "/") {
-  return new Promise<{ status: number; body: unknown; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method: "POST", path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown,
-        }),
-      );
-    });
-    // The server may close while we are still sending: that is the point of some tests.
-    request.on("error", (error: NodeJS.ErrnoException) =>
-      error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
-    );
-    write(request);
-  });
+// The server may close while we are still sending: that is the point of some tests.
+async function send(headers: Record<string, string>, write: (request: http.ClientRequest) => void, path = "/") {
+  const options = { host: "127.0.0.1", port, method: "POST", path, headers };
+  const { text, ...answer } = await rawRequest(options, write, { closeWhileSending: true });
+  return { ...answer, body: JSON.parse(text) as unknown };
 }
 
 const valid = JSON.stringify({ name: "Kari", email: "kari@example.no", subject: "Hei", message: "En melding" });

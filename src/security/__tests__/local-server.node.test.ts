@@ -10,6 +10,7 @@ import { adminHeaders } from "../../cms/admin-headers";
 import { parseHeaders } from "../netlify-headers";
 import { STATIC_SECURITY_HEADERS } from "../policy";
 import { headersFileText } from "../post-build";
+import { rawRequest, type RawAnswer } from "../../../test/support/raw-request";
 
 const CSP = "default-src 'none'; script-src 'self' 'sha256-abc='";
 // As the build writes it: the policy for each page, none for the editor.
@@ -87,11 +88,7 @@ afterAll(async () => {
 const portOf = (server: http.Server) => (server.address() as AddressInfo).port;
 const base = (server: http.Server) => `http://127.0.0.1:${portOf(server)}`;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
+type Answer = RawAnswer;
 
 /** One request exactly as written (fetch would normalise the path and refuse some headers). */
 function raw(
@@ -101,24 +98,8 @@ function raw(
   headers: Record<string, string> = {},
   body?: string | Buffer,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port: portOf(server), method, path: target, headers, agent: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
+  const options = { host: "127.0.0.1", port: portOf(server), method, path: target, headers, agent: false };
+  return rawRequest(options, (request) => request.end(body));
 }
 
 function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
