@@ -183,10 +183,10 @@ export function ConsentBanner(): React.ReactElement | null {
       </Copy>
       <Actions>
         {/* Equal weight on purpose: saying no must be as easy as saying yes. */}
-        <Button type="button" variant="secondary" onClick={choose("accepted")}>
+        <Button type="button" $variant="secondary" onClick={choose("accepted")}>
           Godta
         </Button>
-        <Button type="button" variant="secondary" onClick={choose("declined")}>
+        <Button type="button" $variant="secondary" onClick={choose("declined")}>
           Avslå
         </Button>
       </Actions>

@@ -101,7 +101,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   return (
     <>
       <PageHero eyebrow="Personvern" title={page.title} lead={page.lead} />
-      <Section tone="white">
+      <Section $tone="white">
         <Prose>
           {page.sections.map((section) => (
             <React.Fragment key={section.heading}>
@@ -145,7 +145,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
                 <>
                   <p aria-live="polite">{choiceLabels[choice ?? "none"]}</p>
                   <p>
-                    <Button type="button" variant="primary" onClick={() => consentStore.reopen()}>
+                    <Button type="button" $variant="primary" onClick={() => consentStore.reopen()}>
                       Endre valget ditt
                     </Button>
                   </p>

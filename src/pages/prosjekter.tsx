@@ -14,7 +14,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   return (
     <>
       <PageHero eyebrow="Prosjekter" title={page.heading} lead={page.intro} />
-      <Section tone="white" aria-label={page.heading}>
+      <Section $tone="white" aria-label={page.heading}>
         <Container>
           <CardGrid>
             {data.allProject.nodes.map((project, index) => (

@@ -82,7 +82,7 @@ export function TeamMemberPreview(props: PreviewProps): React.ReactElement {
   const member = teamMember(data, previewImage(props, text(data, "photo"), ["photo"]));
   return (
     <PreviewFrame document={props.document} siteName={siteName(site)} pathname={aboutPath(text(site, "slug"))}>
-      <Section tone="light" aria-label={text(record(site.about), "teamHeading")}>
+      <Section $tone="light" aria-label={text(record(site.about), "teamHeading")}>
         <Container>
           <TeamSection heading={text(record(site.about), "teamHeading")} members={[member]} />
         </Container>

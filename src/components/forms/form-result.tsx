@@ -138,7 +138,7 @@ export function FormResultPage({ result }: { result: FormResultKey }): React.Rea
       <Actions>
         <ButtonLink to={content.back.to}>{content.back.label}</ButtonLink>
         {content.offerEmail ? (
-          <ButtonAnchor variant="ghost" href={`mailto:${email}`}>
+          <ButtonAnchor $variant="ghost" href={`mailto:${email}`}>
             Send e-post til {email}
           </ButtonAnchor>
         ) : null}

@@ -87,7 +87,7 @@ export function NewsletterForm(): React.ReactElement {
           disabled={formik.isSubmitting}
           error={errorFor("email")}
         />
-        <Submit type="submit" variant="primary" disabled={formik.isSubmitting}>
+        <Submit type="submit" $variant="primary" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? newsletterText.submitting : newsletterText.submit}
         </Submit>
       </Row>

@@ -44,7 +44,7 @@ export function AboutSection({
   team: readonly TeamMemberCard[];
 }): React.ReactElement {
   return (
-    <Section id={anchors.about} tone="light" aria-labelledby="om-heading">
+    <Section id={anchors.about} $tone="light" aria-labelledby="om-heading">
       <Container>
         <Intro>
           <SectionHeader id="om-heading" eyebrow="Om oss" heading={home.aboutHeading} />
@@ -52,7 +52,7 @@ export function AboutSection({
             {home.aboutText.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <ButtonLink to={aboutPath(slug)} variant="ghost">
+            <ButtonLink to={aboutPath(slug)} $variant="ghost">
               {home.aboutLink}
               <ArrowRight aria-hidden="true" size={18} />
             </ButtonLink>

@@ -97,7 +97,7 @@ export function ContactSection({
 }): React.ReactElement {
   const DetailsHeading = subHeading[headingLevel];
   return (
-    <Section id={anchors.contact} tone="tinted" aria-labelledby="kontakt-heading">
+    <Section id={anchors.contact} $tone="tinted" aria-labelledby="kontakt-heading">
       <Container>
         <Grid>
           <div>

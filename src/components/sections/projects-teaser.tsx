@@ -37,7 +37,7 @@ export function ProjectsTeaser({
   projects: readonly Queries.ProjectCardFragment[];
 }): React.ReactElement {
   return (
-    <Section tone="white" aria-labelledby="prosjekter-heading">
+    <Section $tone="white" aria-labelledby="prosjekter-heading">
       <Container>
         <SectionHeader id="prosjekter-heading" heading={home.projectsHeading} intro={home.projectsIntro} />
         <CardGrid>
@@ -48,7 +48,7 @@ export function ProjectsTeaser({
           ))}
         </CardGrid>
         <Actions>
-          <ButtonLink to={staticPaths.projects} variant="ghost">
+          <ButtonLink to={staticPaths.projects} $variant="ghost">
             {home.projectsButton}
             <ArrowRight aria-hidden="true" size={18} />
           </ButtonLink>

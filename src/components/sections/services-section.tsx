@@ -14,7 +14,7 @@ export interface ServicesSectionProps {
 
 export function ServicesSection({ heading, intro, services }: ServicesSectionProps): React.ReactElement {
   return (
-    <Section id={anchors.services} tone="tinted" aria-labelledby="tjenester-heading">
+    <Section id={anchors.services} $tone="tinted" aria-labelledby="tjenester-heading">
       <Container>
         <SectionHeader id="tjenester-heading" eyebrow="Tjenester" heading={heading} intro={intro} />
         <CardGrid>

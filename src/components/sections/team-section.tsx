@@ -18,7 +18,7 @@ export function TeamSection({
     <div role="group" aria-labelledby={headingId}>
       <SectionHeader id={headingId} heading={heading} intro={intro} />
       <TooltipProvider>
-        <CardGrid columns="two">
+        <CardGrid $columns="two">
           {members.map((member) => (
             <li key={member.slug}>
               <TeamCard member={member} />

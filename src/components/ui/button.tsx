@@ -35,8 +35,9 @@ const variants = {
   `,
 };
 
+// Transient ($) so the choice of look never reaches the element as an attribute.
 interface VariantProps {
-  variant?: keyof typeof variants;
+  $variant?: keyof typeof variants;
 }
 
 const buttonStyles = css<VariantProps>`
@@ -67,20 +68,17 @@ const buttonStyles = css<VariantProps>`
     flex: none;
   }
 
-  ${({ variant = "primary" }) => variants[variant]}
+  ${({ $variant = "primary" }) => variants[$variant]}
 `;
 
-// `variant` only chooses the look; it is not an attribute of the element.
-const withVariant = { shouldForwardProp: (prop: string) => prop !== "variant" };
-
-export const Button = styled.button.withConfig(withVariant)<VariantProps>`
+export const Button = styled.button<VariantProps>`
   ${buttonStyles}
 `;
 
-export const ButtonLink = styled(Link).withConfig(withVariant)<VariantProps>`
+export const ButtonLink = styled(Link)<VariantProps>`
   ${buttonStyles}
 `;
 
-export const ButtonAnchor = styled.a.withConfig(withVariant)<VariantProps>`
+export const ButtonAnchor = styled.a<VariantProps>`
   ${buttonStyles}
 `;

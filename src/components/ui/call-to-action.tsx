@@ -35,10 +35,10 @@ export function CallToAction({
   const headingId = React.useId();
   return (
     <Band aria-labelledby={headingId}>
-      <Container narrow>
+      <Container $narrow>
         <Heading id={headingId}>{heading}</Heading>
         <Text>{text}</Text>
-        <ButtonLink to={staticPaths.contact} variant="secondary">
+        <ButtonLink to={staticPaths.contact} $variant="secondary">
           {button}
           <ArrowRight aria-hidden="true" size={18} />
         </ButtonLink>

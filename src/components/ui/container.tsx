@@ -1,11 +1,9 @@
 import styled from "styled-components";
 
-/** Centres content at the page width, with the page's side padding; `narrow` gives the reading width. */
-export const Container = styled.div.withConfig({ shouldForwardProp: (prop) => prop !== "narrow" })<{
-  narrow?: boolean;
-}>`
+/** Centres content at the page width, with the page's side padding; `$narrow` gives the reading width. */
+export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
-  max-width: ${({ theme, narrow }) => (narrow ? theme.sizes.narrow : theme.sizes.container)};
+  max-width: ${({ theme, $narrow }) => ($narrow ? theme.sizes.narrow : theme.sizes.container)};
   margin-inline: auto;
   padding-inline: ${({ theme }) => theme.space.lg};
 

@@ -41,8 +41,8 @@ export function AboutView({ founded, about, team }: AboutViewProps): React.React
         back={{ to: "/", label: about.backLink }}
       />
 
-      <Section tone="white" aria-labelledby="historie-heading">
-        <Container narrow>
+      <Section $tone="white" aria-labelledby="historie-heading">
+        <Container $narrow>
           <SectionHeader id="historie-heading" heading={about.historyHeading} />
           <Story>
             {about.history.map((paragraph) => (
@@ -52,7 +52,7 @@ export function AboutView({ founded, about, team }: AboutViewProps): React.React
         </Container>
       </Section>
 
-      <Section tone="tinted" aria-labelledby="verdier-heading">
+      <Section $tone="tinted" aria-labelledby="verdier-heading">
         <Container>
           <SectionHeader id="verdier-heading" heading={about.valuesHeading} />
           <CardGrid>
@@ -68,12 +68,12 @@ export function AboutView({ founded, about, team }: AboutViewProps): React.React
         </Container>
       </Section>
 
-      <Section tone="white" aria-labelledby="omrader-heading">
+      <Section $tone="white" aria-labelledby="omrader-heading">
         <Container>
           <SectionHeader id="omrader-heading" heading={about.areasHeading} />
           {/* Two columns, not four: an area's title is often one long compound ("Innholdsproduksjon"),
               and a quarter of the page is too narrow for it at a readable size. */}
-          <CardGrid columns="two">
+          <CardGrid $columns="two">
             {about.areas.map((area, index) => (
               <li key={area.title}>
                 <InfoCard title={area.title} text={area.text} marker={String(index + 1).padStart(2, "0")} />
@@ -83,7 +83,7 @@ export function AboutView({ founded, about, team }: AboutViewProps): React.React
         </Container>
       </Section>
 
-      <Section tone="light" aria-label={about.teamHeading}>
+      <Section $tone="light" aria-label={about.teamHeading}>
         <Container>
           <TeamSection heading={about.teamHeading} members={team} />
         </Container>

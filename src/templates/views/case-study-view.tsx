@@ -88,8 +88,8 @@ export function CaseStudyView({ project, labels }: CaseStudyViewProps): React.Re
       </PageHero>
 
       {project.aboutApp || project.challenge || project.solution || project.externalLink ? (
-        <Section tone="white" aria-label={`Om prosjektet for ${project.client}`}>
-          <Body narrow>
+        <Section $tone="white" aria-label={`Om prosjektet for ${project.client}`}>
+          <Body $narrow>
             {project.aboutApp ? (
               <Block aria-labelledby="om-appen">
                 <h2 id="om-appen">{labels.aboutAppHeading}</h2>

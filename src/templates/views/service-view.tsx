@@ -36,10 +36,10 @@ export function ServiceView({ service, labels }: ServiceViewProps): React.ReactE
           <ArrowRight aria-hidden="true" size={18} />
         </ButtonLink>
       </PageHero>
-      <Section tone="white" aria-labelledby="tilbud-heading">
+      <Section $tone="white" aria-labelledby="tilbud-heading">
         <Container>
           <SectionHeader id="tilbud-heading" heading={labels.offeringsHeading} />
-          <CardGrid columns="four">
+          <CardGrid $columns="four">
             {service.features.map((feature, index) => (
               <li key={feature.title}>
                 <InfoCard title={feature.title} text={feature.text} marker={String(index + 1).padStart(2, "0")} />
