@@ -36,6 +36,17 @@ declare module "yup" {
 export type FieldDescription = yup.SchemaDescription &
   Partial<yup.SchemaObjectDescription & yup.SchemaInnerTypeDescription>;
 
+/** Whether a file a content field names exists; the build passes it as yup's context (validate.ts). */
+export type FileCheck = (folder: "entry" | "static", value: string) => boolean;
+
+/** A test that the named file exists, relative to the entry's JSON file or under static/. */
+const exists = (folder: "entry" | "static", message: string) => ({
+  name: "exists",
+  message,
+  test: (value: string | undefined, context: yup.TestContext<{ exists?: FileCheck }>) =>
+    !value || !context.options.context?.exists || context.options.context.exists(folder, value),
+});
+
 const string = (editor?: EditorLabel) => yup.string().meta({ editor });
 const text = (editor?: EditorLabel) => string(editor).trim().required("is required (non-empty text)");
 const paragraph = (label: string) => text({ label, widget: "text" });
@@ -49,6 +60,7 @@ const slug = (hint: string) =>
 const relativeImage = (editor: EditorLabel) =>
   text(editor)
     .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
+    .test(exists("entry", 'points to "${value}", which does not exist'))
     .meta({ type: "File" });
 const alt = () => text({ label: "Bildetekst for skjermlesere", hint: "Hva bildet viser, i én setning (alt-tekst)" });
 // yup's own url() is a second opinion; params.regex is the pattern the editor checks with.
@@ -74,13 +86,16 @@ const contact = () => ({
   }).matches(patterns.phoneHref, "must look like tel:+4791234567"),
 });
 const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
-  schema.matches(patterns[kind], `must be a path under static/ ending in .${kind}`).meta({
-    editor: {
-      label,
-      hint: `Sti under static/, f.eks. /video/navn.${kind}`,
-      patternMessage: `en sti som begynner med / og slutter på .${kind}`,
-    },
-  });
+  schema
+    .matches(patterns[kind], `must be a path under static/ ending in .${kind}`)
+    .test(exists("static", 'points to "${value}", which is not in static/'))
+    .meta({
+      editor: {
+        label,
+        hint: `Sti under static/, f.eks. /video/navn.${kind}`,
+        patternMessage: `en sti som begynner med / og slutter på .${kind}`,
+      },
+    });
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
 const year = (label: string) => wholeNumber(label).min(yearRange.min).max(yearRange.max).required("is required");
 const order = () =>
