@@ -40,16 +40,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   }
 };
 
-type ContentPage = { id: string; slug: string; parent: { relativePath: string } | null };
-
-interface CreatePagesData {
-  allService: { nodes: ContentPage[] };
-  allProject: { nodes: ContentPage[] };
-  siteIdentity: { id: string; slug: string } | null;
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<CreatePagesData>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allService(sort: { order: ASC }) {
         nodes {
@@ -85,14 +77,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { allService, allProject, siteIdentity } = result.data;
 
-  const slugEntry = (type: SlugEntry["type"]) => (page: ContentPage) => ({
-    type,
-    slug: page.slug,
-    file: `content/${page.parent?.relativePath ?? "?"}`,
-  });
+  const slugEntries = (type: SlugEntry["type"], nodes: typeof allService.nodes) =>
+    nodes.map(({ slug, parent }) => {
+      const file = `content/${parent && "relativePath" in parent ? parent.relativePath : "?"}`;
+      return { type, slug, file };
+    });
   const duplicates = findDuplicateSlugs([
-    ...allService.nodes.map(slugEntry("Service")),
-    ...allProject.nodes.map(slugEntry("Project")),
+    ...slugEntries("Service", allService.nodes),
+    ...slugEntries("Project", allProject.nodes),
   ]);
   for (const problem of duplicates) reporter.panicOnBuild(problem);
   if (duplicates.length > 0) return;
