@@ -4,7 +4,7 @@
 // (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
 import { serviceIconNames } from "./icon-names";
-import { listLengths, patterns, privacyBlocks, yearRange } from "./rules";
+import { listLengths, patterns, privacyBlocks } from "./rules";
 
 /** How the editor shows a field: its label, or its label and more, under Decap's option names. */
 export type EditorLabel =
@@ -97,7 +97,7 @@ const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
       },
     });
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
-const year = (label: string) => wholeNumber(label).min(yearRange.min).max(yearRange.max).required("is required");
+const year = (label: string) => wholeNumber(label).min(2000).max(2100).required("is required");
 const order = () =>
   wholeNumber({ label: "Rekkefølge", hint: "1 kommer først" })
     .min(1)
