@@ -16,7 +16,6 @@ export default tseslint.config(
       "playwright-report/",
       "src/gatsby-types.d.ts",
       ".data/",
-      "bench-results/",
     ],
   },
   js.configs.recommended,

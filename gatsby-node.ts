@@ -7,13 +7,7 @@ import { robotsTxt } from "./src/content-model/robots";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
 import { siteUrl } from "./src/content-model/site-url";
 import { contentTypeDefs } from "./src/content-model/type-defs";
-import {
-  findDuplicateSlugs,
-  findMissingFiles,
-  isContentType,
-  validateContent,
-  type SlugEntry,
-} from "./src/content-model/validate";
+import { findDuplicateSlugs, isContentType, validateContent, type SlugEntry } from "./src/content-model/validate";
 import { securePublicFolder } from "./src/security/post-build";
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
@@ -21,8 +15,7 @@ const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
 const aboutTemplate = path.resolve("src/templates/about.tsx");
 const staticDir = path.resolve("static");
 
-// Explicit types: non-null fields, no inference, so an empty or broken folder cannot
-// silently change the schema the templates query.
+// Explicit types (src/content-model/type-defs.ts says why).
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
 };
@@ -39,27 +32,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, report
   if (!isContentType(type) || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file) return;
-  const relativeFile = `content/${file.relativePath}`;
-  const data = node as unknown as Record<string, unknown>;
   // The JSON's own fields, without the ones Gatsby adds to every node.
-  const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = data;
-  const problems = [
-    ...validateContent(type, fields, relativeFile),
-    ...findMissingFiles(type, data, relativeFile, path.dirname(file.absolutePath), staticDir),
-  ];
-  for (const problem of problems) reporter.panicOnBuild(problem);
+  const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = node;
+  const folders = { entry: path.dirname(file.absolutePath), static: staticDir };
+  for (const problem of validateContent(type, fields, `content/${file.relativePath}`, folders)) {
+    reporter.panicOnBuild(problem);
+  }
 };
 
-type ContentPage = { id: string; slug: string; parent: { relativePath: string } | null };
-
-interface CreatePagesData {
-  allService: { nodes: ContentPage[] };
-  allProject: { nodes: ContentPage[] };
-  siteIdentity: { id: string; slug: string } | null;
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<CreatePagesData>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allService(sort: { order: ASC }) {
         nodes {
@@ -95,14 +77,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const { allService, allProject, siteIdentity } = result.data;
 
-  const slugEntry = (type: SlugEntry["type"]) => (page: ContentPage) => ({
-    type,
-    slug: page.slug,
-    file: `content/${page.parent?.relativePath ?? "?"}`,
-  });
+  const slugEntries = (type: SlugEntry["type"], nodes: typeof allService.nodes) =>
+    nodes.map(({ slug, parent }) => {
+      const file = `content/${parent && "relativePath" in parent ? parent.relativePath : "?"}`;
+      return { type, slug, file };
+    });
   const duplicates = findDuplicateSlugs([
-    ...allService.nodes.map(slugEntry("Service")),
-    ...allProject.nodes.map(slugEntry("Project")),
+    ...slugEntries("Service", allService.nodes),
+    ...slugEntries("Project", allProject.nodes),
   ]);
   for (const problem of duplicates) reporter.panicOnBuild(problem);
   if (duplicates.length > 0) return;

@@ -19,6 +19,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
-  putConsentDefaultFirst(args);
-};
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = putConsentDefaultFirst;

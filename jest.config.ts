@@ -7,7 +7,6 @@ const shared = {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2)$": "<rootDir>/test/file-mock.js",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@fontsource-variable)/)"],
 };
 
@@ -29,7 +28,7 @@ const config: Config = {
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
       testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.node\\.test\\.ts$"],
+      testPathIgnorePatterns: ["\\.node\\.test\\.ts$"],
       setupFilesAfterEnv: ["<rootDir>/test/setup-dom.ts"],
       moduleNameMapper: { ...shared.moduleNameMapper, "^gatsby$": "<rootDir>/test/__mocks__/gatsby.tsx" },
     },

@@ -12,7 +12,7 @@ import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
 const available = hasRedisServer();
 if (!available) {
   console.warn(
-    "redis-server is not installed here, so the shared-store tests are skipped: run scripts/ensure-redis.sh",
+    "redis-server is not installed here, so the shared-store tests are skipped: run scripts/ensure-test-tools.sh",
   );
 }
 const describeWithRedis = available ? describe : describe.skip;

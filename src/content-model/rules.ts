@@ -44,6 +44,3 @@ export const patterns = {
 
 /** What a privacy page section may show under its heading, besides its text. */
 export const privacyBlocks = ["storage", "choice"] as const;
-
-/** The first and last year a year field may hold. */
-export const yearRange = { min: 2000, max: 2100 } as const;

@@ -1,215 +1,318 @@
-// What a valid content file looks like. Used by gatsby-node to fail the build with a
-// message that names the file, the entry and the field a maintainer got wrong, and to declare
-// the content's GraphQL types (type-defs.ts): `type` names the GraphQL type of an object or image.
+// What a valid content file looks like, and how the editor labels each field. gatsby-node checks
+// every file with these schemas (validate.ts), failing the build with a message that names the
+// file, the entry and the field, and declares the content's GraphQL types from them
+// (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
 import { serviceIconNames } from "./icon-names";
-import { listLengths, patterns, privacyBlocks, yearRange } from "./rules";
+import { listLengths, patterns, privacyBlocks } from "./rules";
 
-const text = () => yup.string().trim().required("is required (non-empty text)");
-const slug = () => text().matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
-const relativeImage = () =>
-  text()
+/** How the editor shows a field: its label, or its label and more, under Decap's option names. */
+export type EditorLabel =
+  | string
+  | {
+      label: string;
+      hint?: string;
+      /** Text over several lines rather than one. */
+      widget?: "text";
+      /** A list's word for one of its items. */
+      label_singular?: string;
+      /** Where an image is uploaded, relative to the entry; else next to the collection's images. */
+      folder?: string;
+      /** A select's values as the editor names them. */
+      options?: Record<string, string>;
+      /** What the editor says of a value that does not match the field's pattern. */
+      patternMessage?: string;
+    };
+
+declare module "yup" {
+  interface CustomSchemaMetadata {
+    /** The GraphQL type of an object or an image. */
+    type?: string;
+    editor?: EditorLabel;
+  }
+}
+
+/** A field's description, whatever kind of schema it is (none of ours is a ref or lazy). */
+export type FieldDescription = yup.SchemaDescription &
+  Partial<yup.SchemaObjectDescription & yup.SchemaInnerTypeDescription>;
+
+/** Whether a file a content field names exists; the build passes it as yup's context (validate.ts). */
+export type FileCheck = (folder: "entry" | "static", value: string) => boolean;
+
+/** A test that the named file exists, relative to the entry's JSON file or under static/. */
+const exists = (folder: "entry" | "static", message: string) => ({
+  name: "exists",
+  message,
+  test: (value: string | undefined, context: yup.TestContext<{ exists?: FileCheck }>) =>
+    !value || !context.options.context?.exists || context.options.context.exists(folder, value),
+});
+
+const string = (editor?: EditorLabel) => yup.string().meta({ editor });
+const text = (editor?: EditorLabel) => string(editor).trim().required("is required (non-empty text)");
+const paragraph = (label: string) => text({ label, widget: "text" });
+const optionalParagraph = (label: string) => string({ label, hint: "Valgfritt avsnitt", widget: "text" }).trim();
+const slug = (hint: string) =>
+  text({
+    label: "Adresse (slug)",
+    hint,
+    patternMessage: "bare små bokstaver a–z, tall og bindestrek, f.eks. «ny-tjeneste»",
+  }).matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
+const relativeImage = (editor: EditorLabel) =>
+  text(editor)
     .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
+    .test(exists("entry", 'points to "${value}", which does not exist'))
     .meta({ type: "File" });
+const alt = () => text({ label: "Bildetekst for skjermlesere", hint: "Hva bildet viser, i én setning (alt-tekst)" });
 // yup's own url() is a second opinion; params.regex is the pattern the editor checks with.
 const url = () =>
-  text().test({
+  text({ label: "Adresse", patternMessage: "en full adresse som begynner med https://" }).test({
     name: "https-url",
     message: "must be a full address (https://…)",
     params: { regex: patterns.httpsUrl },
     test: (value) =>
       value === undefined ? true : patterns.httpsUrl.test(value) && yup.string().url().isValidSync(value),
   });
-const email = () =>
-  text().matches(patterns.email, { message: "must be a valid e-mail address", excludeEmptyString: true });
-const phoneHref = () => text().matches(patterns.phoneHref, "must look like tel:+4791234567");
-const video = (kind: "webm" | "mp4", schema = yup.string()) =>
-  schema.matches(patterns[kind], `must be a path under static/ ending in .${kind}`);
-const year = () =>
-  yup.number().integer("must be a whole number").min(yearRange.min).max(yearRange.max).required("is required");
+/** The contact fields of a team member and of the company, in that order. */
+const contact = () => ({
+  email: text({ label: "E-post", patternMessage: "en gyldig e-postadresse, f.eks. post@fjellsynmedia.no" }).matches(
+    patterns.email,
+    { message: "must be a valid e-mail address", excludeEmptyString: true },
+  ),
+  phone: text({ label: "Telefon (slik den vises)", hint: "F.eks. +47 912 34 567" }),
+  phoneHref: text({
+    label: "Telefonlenke",
+    hint: "tel: og nummeret uten mellomrom, f.eks. tel:+4791234567",
+    patternMessage: "må se ut som tel:+4791234567",
+  }).matches(patterns.phoneHref, "must look like tel:+4791234567"),
+});
+const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
+  schema
+    .matches(patterns[kind], `must be a path under static/ ending in .${kind}`)
+    .test(exists("static", 'points to "${value}", which is not in static/'))
+    .meta({
+      editor: {
+        label,
+        hint: `Sti under static/, f.eks. /video/navn.${kind}`,
+        patternMessage: `en sti som begynner med / og slutter på .${kind}`,
+      },
+    });
+const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
+const year = (label: string) => wholeNumber(label).min(2000).max(2100).required("is required");
 const order = () =>
-  yup.number().integer("must be a whole number").min(1).required("is required (a number that sets the order)");
-const items = <T extends yup.AnySchema>(schema: T, count: number) =>
-  yup.array().of(schema).required("is required").length(count, `must have exactly ${count} items`);
-declare module "yup" {
-  interface CustomSchemaMetadata {
-    type?: string;
-  }
-}
+  wholeNumber({ label: "Rekkefølge", hint: "1 kommer først" })
+    .min(1)
+    .required("is required (a number that sets the order)");
+
+const array = <T extends yup.AnySchema>(editor: EditorLabel, item: T) => yup.array().of(item).meta({ editor });
+/** A list of at least one item. */
+const list = <T extends yup.AnySchema>(editor: EditorLabel, item: T, message?: string) =>
+  array(editor, item).min(1, message).required("is required");
+/** A list of exactly `count` items. */
+const items = <T extends yup.AnySchema>(editor: EditorLabel, item: T, count: number) =>
+  array(editor, item).required("is required").length(count, `must have exactly ${count} items`);
+const paragraphs = (label: string) =>
+  list({ label, label_singular: "avsnitt", hint: "Minst ett avsnitt" }, paragraph("avsnitt"));
+const optionalParagraphs = (label: string, item: string) =>
+  array(label, paragraph(item)).min(1).optional().default(undefined);
 
 /** An object of its own GraphQL type. */
-const group = <T extends yup.ObjectShape>(type: string, fields: T) =>
+const object = <T extends yup.ObjectShape>(type: string, fields: T) =>
   yup.object(fields).required("is required").meta({ type });
-const titled = () => group("TitledText", { title: text(), text: text() });
-const optionalTexts = () => yup.array().of(text()).min(1).optional().default(undefined);
-const storageRow = () => group("PrivacyStorageRow", { name: text(), owner: text(), purpose: text(), lifetime: text() });
+/** An object field: the editor shows it as a group that opens on its own. */
+const group = <T extends yup.ObjectShape>(label: string, type: string, fields: T) =>
+  object(type, fields).meta({ editor: label });
+const titled = () => object("TitledText", { title: text("Tittel"), text: paragraph("Tekst") });
+/** A row of the privacy page's storage table, and its column headings. */
+const storageRow = () =>
+  object("PrivacyStorageRow", {
+    name: text("Navn"),
+    owner: text("Hvem"),
+    purpose: paragraph("Formål"),
+    lifetime: text("Varighet"),
+  });
 
 export const serviceSchema = yup.object({
-  slug: slug(),
+  slug: slug("Blir adressen /tjenester/<slug>. Bytt den helst ikke etter at siden er publisert."),
   order: order(),
-  icon: yup
-    .string()
+  icon: string("Ikon")
     .oneOf([...serviceIconNames], `must be one of: ${serviceIconNames.join(", ")}`)
     .required("is required"),
-  title: text(),
-  description: text(),
-  metaDescription: text(),
-  lead: text(),
-  image: relativeImage(),
-  imageAlt: text(),
-  features: items(titled(), listLengths.serviceFeatures),
-  ctaHeading: text(),
-  ctaText: text(),
+  title: text("Tittel"),
+  description: paragraph("Kort beskrivelse (kortet på forsiden)"),
+  metaDescription: paragraph("Beskrivelse for søkemotorer"),
+  lead: paragraph("Ingress (under tittelen på siden)"),
+  image: relativeImage("Bilde"),
+  imageAlt: alt(),
+  features: items({ label: "Hva vi tilbyr", label_singular: "punkt" }, titled(), listLengths.serviceFeatures),
+  ctaHeading: text("Overskrift nederst"),
+  ctaText: paragraph("Tekst nederst"),
 });
 
 export const projectSchema = yup.object({
-  slug: slug(),
+  slug: slug("Blir adressen /case-study/<slug>."),
   order: order(),
-  client: text(),
-  title: text(),
-  description: text(),
-  tags: yup.array().of(text()).min(1, "must have at least one tag").required("is required"),
-  metaDescription: text(),
-  image: relativeImage(),
-  imageAlt: text(),
-  intro: text(),
-  heroVideoWebm: video("webm"),
-  heroVideoMp4: video("mp4"),
-  aboutApp: yup.string().trim(),
-  challenge: yup.string().trim(),
-  solution: yup
-    .array()
-    .of(text())
+  client: text("Kunde"),
+  title: text("Tittel"),
+  description: paragraph("Kort beskrivelse (kortet)"),
+  tags: list({ label: "Stikkord", label_singular: "stikkord" }, text("Stikkord"), "must have at least one tag"),
+  metaDescription: paragraph("Beskrivelse for søkemotorer"),
+  image: relativeImage("Bilde"),
+  imageAlt: alt(),
+  intro: paragraph("Ingress"),
+  heroVideoWebm: video("webm", "Video øverst (WebM)"),
+  heroVideoMp4: video("mp4", "Video øverst (MP4)"),
+  aboutApp: optionalParagraph("Om appen"),
+  challenge: optionalParagraph("Utfordringen"),
+  solution: array(
+    {
+      label: "Løsningen",
+      label_singular: "steg",
+      hint: `Valgfritt; har prosjektet en løsning, har den nøyaktig ${listLengths.projectSolution} steg`,
+    },
+    paragraph("Steg"),
+  )
     .length(listLengths.projectSolution, `must have exactly ${listLengths.projectSolution} items`)
     .optional()
     .default(undefined),
-  externalLink: yup.object({ label: text(), url: url() }).optional().default(undefined).meta({ type: "ExternalLink" }),
+  // Optional as a whole; the build checks that a link has both its text and a https address.
+  externalLink: yup
+    .object({ label: text("Lenketekst"), url: url() })
+    .optional()
+    .default(undefined)
+    .meta({ type: "ExternalLink", editor: "Lenke til kundens side" }),
 });
 
 export const teamMemberSchema = yup.object({
-  slug: slug(),
+  slug: slug("Et kort navn på filen, f.eks. «ola-nordmann»."),
   order: order(),
-  name: text(),
-  role: text(),
-  email: email(),
-  phone: text(),
-  phoneHref: phoneHref(),
-  photo: relativeImage(),
-  photoAlt: text(),
-  bio: text(),
+  name: text("Navn"),
+  role: text("Rolle"),
+  ...contact(),
+  photo: relativeImage("Portrett"),
+  photoAlt: alt(),
+  bio: paragraph("Om personen"),
 });
 
 export const siteSchema = yup.object({
-  name: text(),
-  slug: slug(),
-  founded: year(),
-  email: email(),
-  phone: text(),
-  phoneHref: phoneHref(),
-  location: text(),
-  copyrightYear: year(),
-  title: text(),
-  description: text(),
-  tagline: text(),
-  ogImage: relativeImage(),
-  social: yup
-    .array()
-    .of(group("SocialLink", { name: text(), url: url() }))
-    .min(1)
-    .required("is required"),
-  hero: group("SiteHero", {
-    headline: text(),
-    subtitle: text(),
-    cta: text(),
-    image: relativeImage(),
-    imageAlt: text(),
-    videoWebm: video("webm", text()),
-    videoMp4: video("mp4", text()),
+  name: text("Firmanavn"),
+  slug: slug("Om-siden får adressen /om-<slug>."),
+  founded: year("Etablert (år)"),
+  ...contact(),
+  location: text("Sted"),
+  copyrightYear: year("År i opphavsretten nederst"),
+  title: text("Tittel på forsiden (fanen og søkeresultater)"),
+  description: paragraph("Beskrivelse for søkemotorer"),
+  tagline: text("Slagord (bunnteksten)"),
+  ogImage: relativeImage({ label: "Delingsbilde (lenker i sosiale medier)", folder: "./images/og" }),
+  social: list(
+    { label: "Sosiale medier", label_singular: "profil" },
+    object("SocialLink", { name: text("Navn"), url: url() }),
+  ),
+  hero: group("Forsiden: toppen", "SiteHero", {
+    headline: text("Overskrift"),
+    subtitle: paragraph("Undertekst"),
+    cta: text("Knappetekst"),
+    image: relativeImage({ label: "Bilde (vises før og i stedet for videoen)", folder: "./images/hero" }),
+    imageAlt: alt(),
+    videoWebm: video("webm", "Video (WebM)", text()),
+    videoMp4: video("mp4", "Video (MP4)", text()),
   }),
-  home: group("SiteHome", {
-    projectsHeading: text(),
-    projectsIntro: text(),
-    projectsButton: text(),
-    servicesHeading: text(),
-    servicesIntro: text(),
-    aboutHeading: text(),
-    aboutText: yup.array().of(text()).min(1).required("is required"),
-    aboutLink: text(),
-    teamHeading: text(),
-    teamIntro: text(),
-    contactHeading: text(),
-    contactIntro: text(),
+  home: group("Forsiden: seksjonene", "SiteHome", {
+    projectsHeading: text("Prosjekter: overskrift"),
+    projectsIntro: paragraph("Prosjekter: ingress"),
+    projectsButton: text("Prosjekter: knappetekst"),
+    servicesHeading: text("Tjenester: overskrift"),
+    servicesIntro: paragraph("Tjenester: ingress"),
+    aboutHeading: text("Om oss: overskrift"),
+    aboutText: paragraphs("Om oss: avsnitt"),
+    aboutLink: text("Om oss: lenketekst"),
+    teamHeading: text("Teamet: overskrift"),
+    teamIntro: paragraph("Teamet: ingress"),
+    contactHeading: text("Kontakt: overskrift"),
+    contactIntro: paragraph("Kontakt: ingress"),
   }),
-  about: group("SiteAbout", {
-    title: text(),
-    description: text(),
-    lead: text(),
-    image: relativeImage(),
-    imageAlt: text(),
-    historyHeading: text(),
-    history: yup.array().of(text()).min(1).required("is required"),
-    valuesHeading: text(),
-    values: items(titled(), listLengths.aboutValues),
-    areasHeading: text(),
-    areas: items(titled(), listLengths.aboutAreas),
-    teamHeading: text(),
-    ctaHeading: text(),
-    ctaText: text(),
-    ctaButton: text(),
-    backLink: text(),
+  about: group("Om-siden", "SiteAbout", {
+    title: text("Tittel"),
+    description: paragraph("Beskrivelse for søkemotorer"),
+    lead: paragraph("Ingress"),
+    image: relativeImage({ label: "Bilde", folder: "./images/about" }),
+    imageAlt: alt(),
+    historyHeading: text("Historien: overskrift"),
+    history: paragraphs("Historien"),
+    valuesHeading: text("Verdiene: overskrift"),
+    values: items({ label: "Verdiene", label_singular: "verdi" }, titled(), listLengths.aboutValues),
+    areasHeading: text("Hva vi gjør: overskrift"),
+    areas: items({ label: "Hva vi gjør", label_singular: "område" }, titled(), listLengths.aboutAreas),
+    teamHeading: text("Teamet: overskrift"),
+    ctaHeading: text("Nederst: overskrift"),
+    ctaText: paragraph("Nederst: tekst"),
+    ctaButton: text("Nederst: knappetekst"),
+    backLink: text("Tilbake-lenken"),
   }),
-  projectsPage: group("SiteProjectsPage", {
-    title: text(),
-    description: text(),
-    heading: text(),
-    intro: text(),
-    readMore: text(),
+  projectsPage: group("Prosjektsiden (/prosjekter)", "SiteProjectsPage", {
+    title: text("Tittel"),
+    description: paragraph("Beskrivelse for søkemotorer"),
+    heading: text("Overskrift"),
+    intro: paragraph("Ingress"),
+    readMore: text("«Les mer»-lenken"),
   }),
-  contactPage: group("SiteContactPage", {
-    title: text(),
-    description: text(),
-    heading: text(),
-    intro: text(),
-    detailsHeading: text(),
+  contactPage: group("Kontaktsiden (/kontakt)", "SiteContactPage", {
+    title: text("Tittel"),
+    description: paragraph("Beskrivelse for søkemotorer"),
+    heading: text("Overskrift"),
+    intro: paragraph("Ingress"),
+    detailsHeading: text("Kontaktopplysninger: overskrift"),
   }),
-  servicePage: group("SiteServicePage", { offeringsHeading: text(), heroButton: text(), ctaButton: text() }),
-  caseStudyPage: group("SiteCaseStudyPage", {
-    challengeHeading: text(),
-    solutionHeading: text(),
-    aboutAppHeading: text(),
-    backLink: text(),
-    ctaHeading: text(),
-    ctaText: text(),
-    ctaButton: text(),
+  servicePage: group("Tjenestesidene", "SiteServicePage", {
+    offeringsHeading: text("«Hva vi tilbyr»: overskrift"),
+    heroButton: text("Knappen øverst"),
+    ctaButton: text("Knappen nederst"),
   }),
-  footer: group("SiteFooter", {
-    newsletterHeading: text(),
-    newsletterText: text(),
-    servicesHeading: text(),
-    quickLinksHeading: text(),
-    contactHeading: text(),
-    socialHeading: text(),
+  caseStudyPage: group("Prosjektsidene (case study)", "SiteCaseStudyPage", {
+    challengeHeading: text("Utfordringen: overskrift"),
+    solutionHeading: text("Løsningen: overskrift"),
+    aboutAppHeading: text("Om appen: overskrift"),
+    backLink: text("Tilbake-lenken"),
+    ctaHeading: text("Nederst: overskrift"),
+    ctaText: paragraph("Nederst: tekst"),
+    ctaButton: text("Nederst: knappetekst"),
   }),
-  notFound: group("SiteNotFound", { title: text(), text: text(), link: text() }),
-  privacyPage: group("SitePrivacyPage", {
-    title: text(),
-    description: text(),
-    lead: text(),
-    sections: yup
-      .array()
-      .of(
-        group("PrivacySection", {
-          heading: text(),
-          items: optionalTexts(),
-          show: yup.string().oneOf([...privacyBlocks], `must be one of: ${privacyBlocks.join(", ")}`),
-          paragraphs: optionalTexts(),
-        }),
-      )
-      .min(1)
-      .required("is required"),
-    storageCaption: text(),
-    storageColumns: storageRow(),
-    storage: yup.array().of(storageRow()).min(1).required("is required"),
+  footer: group("Bunnteksten", "SiteFooter", {
+    newsletterHeading: text("Nyhetsbrev: overskrift"),
+    newsletterText: paragraph("Nyhetsbrev: tekst"),
+    servicesHeading: text("Tjenester: overskrift"),
+    quickLinksHeading: text("Snarveier: overskrift"),
+    contactHeading: text("Kontakt: overskrift"),
+    socialHeading: text("Sosiale medier: overskrift"),
+  }),
+  notFound: group("Siden finnes ikke (404)", "SiteNotFound", {
+    title: text("Tittel"),
+    text: paragraph("Tekst"),
+    link: text("Lenketekst"),
+  }),
+  privacyPage: group("Personvernsiden (/personvern)", "SitePrivacyPage", {
+    title: text("Tittel"),
+    description: paragraph("Beskrivelse for søkemotorer"),
+    lead: paragraph("Ingress"),
+    sections: list(
+      {
+        label: "Deler",
+        label_singular: "del",
+        hint: "Lenker i teksten skrives [lenketekst](adresse), f.eks. [Datatilsynet](https://www.datatilsynet.no)",
+      },
+      object("PrivacySection", {
+        heading: text("Overskrift"),
+        items: optionalParagraphs("Punktliste", "Punkt"),
+        show: string({
+          label: "Vis under overskriften",
+          options: { storage: "Tabellen over lagring", choice: "Valget om informasjonskapsler" },
+        }).oneOf([...privacyBlocks], `must be one of: ${privacyBlocks.join(", ")}`),
+        paragraphs: optionalParagraphs("Avsnitt", "Avsnitt"),
+      }),
+    ),
+    storageCaption: text("Tabellen: tittel"),
+    storageColumns: storageRow().meta({ editor: "Tabellen: kolonneoverskrifter" }),
+    storage: list("Tabellen: rader", storageRow()),
   }),
 });
 

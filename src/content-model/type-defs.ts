@@ -2,13 +2,8 @@
 // schemas the build checks, so the two say the same. Explicit types: non-null fields, no
 // inference, so an empty or broken folder cannot silently change the schema the templates query.
 // The editor's configuration mirrors them (src/cms/config.ts).
-import type {
-  SchemaDescription,
-  SchemaFieldDescription,
-  SchemaInnerTypeDescription,
-  SchemaObjectDescription,
-} from "yup";
-import { contentSchemas } from "./schemas";
+import type { SchemaFieldDescription, SchemaObjectDescription } from "yup";
+import { contentSchemas, type FieldDescription } from "./schemas";
 
 const types = new Map<string, string>();
 
@@ -22,7 +17,7 @@ function objectType(name: string, schema: SchemaObjectDescription, node = false)
 
 /** A required field is non-null; so is every item of a list. Our schemas hold no refs or lazy parts. */
 function fieldType(field: SchemaFieldDescription, item = false): string {
-  const description = field as SchemaDescription & Partial<SchemaObjectDescription & SchemaInnerTypeDescription>;
+  const description = field as FieldDescription;
   const required = item || !description.optional ? "!" : "";
   const name = description.meta?.type;
   if (description.innerType) return `[${fieldType(description.innerType as SchemaFieldDescription, true)}]${required}`;

@@ -2,27 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ValidationError } from "yup";
-import { contentSchemas, type ContentType } from "./schemas";
+import { contentSchemas, type ContentType, type FileCheck } from "./schemas";
 
 const typeLabels: Record<ContentType, string> = {
   Service: "service",
   Project: "project",
   TeamMember: "team member",
   SiteIdentity: "site",
-};
-
-/** Files each content type points at: images relative to the JSON file, videos under static/. */
-const imageFields: Record<ContentType, readonly string[]> = {
-  Service: ["image"],
-  Project: ["image"],
-  TeamMember: ["photo"],
-  SiteIdentity: ["ogImage", "hero.image", "about.image"],
-};
-const staticFields: Record<ContentType, readonly string[]> = {
-  Service: [],
-  Project: ["heroVideoWebm", "heroVideoMp4"],
-  TeamMember: [],
-  SiteIdentity: ["hero.videoWebm", "hero.videoMp4"],
 };
 
 export const isContentType = (type: string): type is ContentType => type in contentSchemas;
@@ -32,19 +18,20 @@ function entryLabel(type: ContentType, data: Record<string, unknown>): string {
   return `${typeLabels[type]} ${slug}`;
 }
 
-function valueAt(data: unknown, dottedPath: string): unknown {
-  return dottedPath
-    .split(".")
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
-      data,
-    );
-}
-
-/** Schema problems, one line each: `content/services/x.json (service "x"): features must have exactly 4 items`. */
-export function validateContent(type: ContentType, data: Record<string, unknown>, file: string): string[] {
+/**
+ * Schema problems, one line each: `content/services/x.json (service "x"): features must have exactly 4 items`.
+ * With `folders` (the entry's own folder and static/), also the images and videos that are not there.
+ */
+export function validateContent(
+  type: ContentType,
+  data: Record<string, unknown>,
+  file: string,
+  folders?: Record<"entry" | "static", string>,
+): string[] {
+  const exists: FileCheck | undefined =
+    folders && ((folder, value) => fs.existsSync(path.join(folders[folder], value)));
   try {
-    contentSchemas[type].validateSync(data, { abortEarly: false, strict: true });
+    contentSchemas[type].validateSync(data, { abortEarly: false, strict: true, context: { exists } });
     return [];
   } catch (error: unknown) {
     if (!(error instanceof ValidationError)) throw error;
@@ -53,31 +40,6 @@ export function validateContent(type: ContentType, data: Record<string, unknown>
       (problem) => `${file} (${entryLabel(type, data)}): ${problem.path || "entry"} ${problem.message}`,
     );
   }
-}
-
-/** Referenced images and videos that do not exist on disk. */
-export function findMissingFiles(
-  type: ContentType,
-  data: Record<string, unknown>,
-  file: string,
-  jsonDir: string,
-  staticDir: string,
-): string[] {
-  const problems: string[] = [];
-  const label = entryLabel(type, data);
-  for (const field of imageFields[type]) {
-    const value = valueAt(data, field);
-    if (typeof value === "string" && value && !fs.existsSync(path.resolve(jsonDir, value))) {
-      problems.push(`${file} (${label}): ${field} points to "${value}", which does not exist`);
-    }
-  }
-  for (const field of staticFields[type]) {
-    const value = valueAt(data, field);
-    if (typeof value === "string" && value && !fs.existsSync(path.join(staticDir, value))) {
-      problems.push(`${file} (${label}): ${field} points to "${value}", which is not in static/`);
-    }
-  }
-  return problems;
 }
 
 export interface SlugEntry {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { findDuplicateSlugs, findMissingFiles, validateContent } from "../validate";
+import { findDuplicateSlugs, validateContent } from "../validate";
 
 const validService = () => ({
   slug: "videoproduksjon",
@@ -120,7 +120,7 @@ describe("validateContent", () => {
   });
 });
 
-describe("findMissingFiles", () => {
+describe("validateContent with the entry's folders: the files it names", () => {
   let root: string;
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
@@ -133,25 +133,21 @@ describe("findMissingFiles", () => {
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("names a missing image and a missing video, and accepts what exists", () => {
-    const problems = findMissingFiles(
-      "Project",
-      validProject(),
-      "content/projects/ibka.json",
-      path.join(root, "content/projects"),
-      path.join(root, "static"),
-    );
+    const problems = validateContent("Project", validProject(), "content/projects/ibka.json", {
+      entry: path.join(root, "content/projects"),
+      static: path.join(root, "static"),
+    });
     expect(problems).toEqual([
       'content/projects/ibka.json (project "ibka"): heroVideoMp4 points to "/video/ibka.mp4", which is not in static/',
     ]);
   });
 
   it("reports a project whose image file is missing", () => {
-    const problems = findMissingFiles(
+    const problems = validateContent(
       "Project",
       { ...validProject(), image: "../images/projects/nope.jpg", heroVideoMp4: undefined },
       "content/projects/ibka.json",
-      path.join(root, "content/projects"),
-      path.join(root, "static"),
+      { entry: path.join(root, "content/projects"), static: path.join(root, "static") },
     );
     expect(problems).toEqual([
       'content/projects/ibka.json (project "ibka"): image points to "../images/projects/nope.jpg", which does not exist',
