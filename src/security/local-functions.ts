@@ -202,8 +202,8 @@ export function compiledFunctions(dir: string): (route: string) => FunctionHandl
     return new Map(
       entries.map(({ functionRoute, absoluteCompiledFilePath }) => {
         delete requireFromSite.cache[absoluteCompiledFilePath];
-        const loaded = requireFromSite(absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler;
-        return [functionRoute.toLowerCase(), typeof loaded === "function" ? loaded : loaded.default];
+        const loaded = requireFromSite(absoluteCompiledFilePath) as { default?: FunctionHandler };
+        return [functionRoute.toLowerCase(), loaded.default];
       }),
     );
   });
