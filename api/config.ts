@@ -17,11 +17,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
 /**
- * Whether the embedded defaults (Maildir, local store) are off limits. They are fine on a
- * developer's machine and under `npm start` (whose functions were built with NODE_ENV=production),
- * but on a serverless host files vanish with the instance, so a production build running on one
- * (Netlify's NETLIFY/CONTEXT/SITE_ID, AWS Lambda, Vercel) must be configured.
- * REQUIRE_MAIL_TRANSPORT=true or =false overrides the guess either way.
+ * On a serverless host files vanish with the instance, so a production build running on one may not
+ * fall back to the Maildir or the local store (`npm start` may); REQUIRE_MAIL_TRANSPORT overrides the guess.
  */
 function requiresRealTransport(env: Env): boolean {
   const flag = env.REQUIRE_MAIL_TRANSPORT?.trim().toLowerCase();

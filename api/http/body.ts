@@ -1,4 +1,5 @@
 // Reads a form submission's body within a size limit, whatever the host already did with it.
+import type { Readable } from "node:stream";
 import { HttpError, messages } from "./errors";
 import { headerValue, type ApiRequest } from "./types";
 
@@ -7,7 +8,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export type BodyFormat = "json" | "urlencoded";
 
 // A Map, so that a type such as "constructor" finds nothing on Object.prototype.
-const mediaTypes = new Map<string, BodyFormat>([
+export const mediaTypes = new Map<string, BodyFormat>([
   ["application/json", "json"],
   ["application/x-www-form-urlencoded", "urlencoded"],
 ]);
@@ -62,6 +63,30 @@ function exceedsLimit(body: unknown, limit: number): boolean {
     if (size > limit) return true;
   }
   return false;
+}
+
+/**
+ * Reads the stream up to `limit` bytes and stops there: an oversized upload is never buffered.
+ * It only pauses the stream and leaves the rest to the caller's answer; breaking out of a
+ * for-await loop would destroy the request, and the answer with it.
+ */
+export function readWithin(request: Readable, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer | string) => {
+      const buffer = Buffer.from(chunk);
+      size += buffer.length;
+      chunks.push(buffer);
+      if (size <= limit) return;
+      request.pause();
+      request.off("data", onData);
+      resolve(undefined);
+    };
+    request.on("data", onData);
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
+  });
 }
 
 function parseRaw(raw: string, format: BodyFormat): unknown {

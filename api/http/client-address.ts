@@ -21,14 +21,11 @@ export function clientAddress(request: ApiRequest, trustForwardedFor = false): s
     request.remoteAddress,
   ];
   for (const candidate of candidates) {
-    const address = candidate?.trim();
-    if (address && isIP(stripMappedPrefix(address))) return bucketFor(stripMappedPrefix(address));
+    // "::ffff:192.0.2.1" is how a dual-stack socket names an IPv4 client.
+    const address = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+    if (address && isIP(address)) return bucketFor(address);
   }
   return "unknown";
-}
-
-function stripMappedPrefix(address: string): string {
-  return address.toLowerCase().startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 
 /** One IPv6 customer usually owns a whole /64, so that is the unit a limit counts. */

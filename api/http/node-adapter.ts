@@ -1,5 +1,6 @@
 // Bridges a Gatsby Function's request and response (node:http's, or Netlify's stand-ins for them) to ApiRequest/ApiResult.
 import type { IncomingMessage } from "node:http";
+import { readWithin } from "./body";
 import { toErrorResult } from "./errors";
 import { headerValue, type ApiRequest, type ApiResult } from "./types";
 
@@ -9,30 +10,6 @@ export interface NodeLikeResponse {
   setHeader(name: string, value: string): unknown;
   json(body: unknown): unknown;
   end(): unknown;
-}
-
-/**
- * Reads the stream up to `limit` bytes and stops there: an oversized upload is never buffered.
- * It only pauses the stream (leaving the socket to the 413 and its Connection: close); breaking
- * out of a for-await loop would destroy the request, and the answer with it.
- */
-function readWithin(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer | string) => {
-      const buffer = Buffer.from(chunk);
-      size += buffer.length;
-      chunks.push(buffer);
-      if (size <= limit) return;
-      request.pause();
-      request.off("data", onData);
-      resolve(undefined);
-    };
-    request.on("data", onData);
-    request.once("end", () => resolve(Buffer.concat(chunks)));
-    request.once("error", reject);
-  });
 }
 
 /** `body` is what a host's body parser made of the body, if one ran. */

@@ -20,7 +20,6 @@ function uniqueName(now: number): string {
 }
 
 export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock }): Mailer {
-  let ready: Promise<unknown> | undefined;
   // One composer for every message: it keeps no state between messages, and building it costs each one.
   let composer: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
 
@@ -28,10 +27,9 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
     kind: "maildir",
     async send(message) {
       try {
-        ready ??= Promise.all(
+        await Promise.all(
           ["tmp", "new", "cur"].map((sub) => mkdir(path.join(dir, sub), { recursive: true, mode: 0o700 })),
         );
-        await ready;
         // Loaded on the first message, like smtp-mailer.ts does.
         composer ??= import(/* webpackMode: "eager" */ "nodemailer").then(({ default: nodemailer }) =>
           nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
@@ -55,7 +53,6 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
         }
         return { id: name };
       } catch (error: unknown) {
-        ready = undefined;
         composer = undefined;
         const code = (error as { code?: string } | null)?.code ?? "EUNKNOWN";
         throw new MailDeliveryError(`could not write to the Maildir ${dir} (${code})`);

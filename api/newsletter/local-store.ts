@@ -24,8 +24,6 @@ export function subscriberFile(dir: string, email: string): string {
  * signup's date; a reader never sees a half-written record.
  */
 export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock: Clock }): NewsletterService {
-  let ready: Promise<unknown> | undefined;
-
   return {
     kind: "local",
     async subscribe(email) {
@@ -37,10 +35,9 @@ export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock:
         subscribedAt: new Date(clock.now()).toISOString(),
       };
       try {
-        ready ??= Promise.all(
+        await Promise.all(
           ["tmp", "subscribers"].map((sub) => mkdir(path.join(dir, sub), { recursive: true, mode: 0o700 })),
         );
-        await ready;
         await writeFile(tmp, `${JSON.stringify(record, null, 2)}\n`, { flag: "wx", mode: 0o600 });
         try {
           await link(tmp, target);
@@ -50,7 +47,6 @@ export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock:
           await unlink(tmp).catch(() => undefined);
         }
       } catch (error: unknown) {
-        ready = undefined;
         const code = (error as { code?: string } | null)?.code ?? "EUNKNOWN";
         throw new HttpError(502, newsletterMessages.storeFailed, { logMessage: `could not write to ${dir} (${code})` });
       }

@@ -9,9 +9,10 @@ import net from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { MAX_BODY_BYTES } from "../../api/http/body";
+import { MAX_BODY_BYTES, mediaTypes, readWithin } from "../../api/http/body";
 import { CLIENT_ADDRESS_HEADER } from "../../api/http/client-address";
 import { messages } from "../../api/http/errors";
+import { headerValue } from "../../api/http/types";
 
 export type FunctionHandler = (request: GatsbyFunctionRequest, response: GatsbyFunctionResponse) => unknown;
 
@@ -48,14 +49,9 @@ function forwardedHeaders(request: IncomingMessage, trustForwardedFor: boolean):
       headers[name] = value;
     }
   }
-  const claimed = trustForwardedFor
-    ? String(request.headers["x-forwarded-for"] ?? "")
-        .split(",")[0]
-        ?.trim()
-    : "";
+  const claimed = trustForwardedFor ? headerValue(request.headers, "x-forwarded-for")?.split(",")[0]?.trim() : "";
   const address = claimed && net.isIP(claimed) ? claimed : request.socket.remoteAddress;
-  // "::ffff:127.0.0.1" as "127.0.0.1", the form Netlify gives an IPv4 client.
-  if (address) headers[CLIENT_ADDRESS_HEADER] = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (address) headers[CLIENT_ADDRESS_HEADER] = address;
   return headers;
 }
 
@@ -111,17 +107,14 @@ export function discardBody(request: IncomingMessage, response: ServerResponse):
   });
 }
 
-/** What a function is handed: the body, or only the size of one too large to read. */
-type ReadBody = { bytes: Buffer; tooLarge?: number };
-
-// What the api can read (api/http/body.ts); Gatsby's wrapper parses these two and multipart, which never gets in.
-const BODY_TYPES = new Set(["application/json", "application/x-www-form-urlencoded"]);
+/** What a function is handed: the body, or only the size of one too large to read (with no bytes). */
+type ReadBody = { bytes: Buffer; size: number };
 
 /**
  * Reads the body within the api's limit. A type the api does not read is refused here (415, or
  * 413 if it claims to be too large) before anything parses it. A readable body too large is not
  * read further: the function gets its size only and gives the api's answer (413, or a result page
- * for a form posted without JavaScript). Null when an answer was sent here.
+ * for a form posted without JavaScript). Null when an answer was sent here or the client left.
  */
 async function readLimitedBody(
   request: IncomingMessage,
@@ -130,35 +123,24 @@ async function readLimitedBody(
 ): Promise<ReadBody | null> {
   const declared = request.headers["content-length"];
   const chunked = request.headers["transfer-encoding"] !== undefined;
-  if (declared === undefined && !chunked) return { bytes: Buffer.alloc(0) };
+  if (declared === undefined && !chunked) return { bytes: Buffer.alloc(0), size: 0 };
   const declaredSize = Number(declared ?? 0);
   const mediaType = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const encoding = (request.headers["content-encoding"] ?? "identity").trim().toLowerCase();
-  if ((!BODY_TYPES.has(mediaType) || encoding !== "identity") && (chunked || declaredSize > 0)) {
+  if ((!mediaTypes.has(mediaType) || encoding !== "identity") && (chunked || declaredSize > 0)) {
     discardBody(request, response);
     if (declaredSize > MAX_BODY_BYTES) jsonError(response, 413, messages.tooLarge, headers);
     else jsonError(response, 415, messages.unsupportedType, headers);
     return null;
   }
-  if (declaredSize > MAX_BODY_BYTES) {
-    discardBody(request, response);
-    return { bytes: Buffer.alloc(0), tooLarge: declaredSize };
+  if (declaredSize <= MAX_BODY_BYTES) {
+    const bytes = await readWithin(request, MAX_BODY_BYTES).catch(() => null);
+    if (bytes === null) return null;
+    if (bytes) return { bytes, size: bytes.length };
   }
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        discardBody(request, response);
-        resolve({ bytes: Buffer.alloc(0), tooLarge: size });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on("end", () => resolve({ bytes: Buffer.concat(chunks) }));
-    request.on("error", () => resolve(null));
-  });
+  discardBody(request, response);
+  // Only a chunked body can run past the limit unannounced: one byte more is size enough to refuse it.
+  return { bytes: Buffer.alloc(0), size: Math.max(declaredSize, MAX_BODY_BYTES + 1) };
 }
 
 /**
@@ -167,8 +149,7 @@ async function readLimitedBody(
  * arrives empty, with its size as Content-Length, which the api checks first.
  */
 function replayRequest(request: IncomingMessage, body: ReadBody, headers: IncomingHttpHeaders): GatsbyFunctionRequest {
-  const size = body.tooLarge ?? body.bytes.length;
-  if (size > 0) headers["content-length"] = String(size);
+  if (body.size > 0) headers["content-length"] = String(body.size);
   const replay = Object.assign(new Readable({ read() {} }), {
     method: request.method,
     url: request.url,
@@ -221,8 +202,8 @@ export function compiledFunctions(dir: string): (route: string) => FunctionHandl
     return new Map(
       entries.map(({ functionRoute, absoluteCompiledFilePath }) => {
         delete requireFromSite.cache[absoluteCompiledFilePath];
-        const loaded = requireFromSite(absoluteCompiledFilePath) as { default?: FunctionHandler } | FunctionHandler;
-        return [functionRoute.toLowerCase(), typeof loaded === "function" ? loaded : loaded.default];
+        const loaded = requireFromSite(absoluteCompiledFilePath) as { default?: FunctionHandler };
+        return [functionRoute.toLowerCase(), loaded.default];
       }),
     );
   });

@@ -1,10 +1,9 @@
 // The contact form's rules, shared by formik in the browser and by the send-contact-email function.
-import { object, string, type InferType } from "yup";
-import { EMAIL_MAX_LENGTH, isEmailAddress } from "./email";
+import { object, type InferType } from "yup";
+import { isEmailAddress, trimmedText } from "./fields";
 import {
   ENCODED_WORD_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  INVALID_VALUE_MESSAGE,
   LINE_BREAK_MESSAGE,
   REQUIRED_MESSAGE,
   tooLongMessage,
@@ -12,23 +11,10 @@ import {
 
 export const CONTACT_LIMITS = {
   name: 200,
-  email: EMAIL_MAX_LENGTH,
   phone: 40,
   subject: 200,
   message: 5000,
 } as const;
-
-/** yup's own trim() throws on arrays and objects; a server must survive any JSON. */
-const trimmedText = () =>
-  string()
-    .typeError(INVALID_VALUE_MESSAGE)
-    // null is how JSON says "not given": the same as a missing field (required or optional).
-    .transform((value: unknown) => (value === null ? undefined : typeof value === "string" ? value.trim() : value))
-    // yup would turn a number or a boolean into text; a form only ever sends text.
-    .test("text", INVALID_VALUE_MESSAGE, function isText() {
-      const original: unknown = this.originalValue;
-      return original === undefined || original === null || typeof original === "string";
-    });
 
 // Name, phone and subject end up in mail headers or on one line; a line break there is an injection attempt.
 const singleLine = (value: string | undefined): boolean => value === undefined || !/[\r\n]/.test(value);
@@ -53,7 +39,6 @@ export const contactSchema = object({
   name: headerText("Navnet", CONTACT_LIMITS.name),
   email: trimmedText()
     .required(REQUIRED_MESSAGE)
-    .max(CONTACT_LIMITS.email, INVALID_EMAIL_MESSAGE)
     .test("email", INVALID_EMAIL_MESSAGE, (value) => value === undefined || isEmailAddress(value))
     .test("encoded-word", INVALID_EMAIL_MESSAGE, noEncodedWord),
   phone: trimmedText()

@@ -5,18 +5,8 @@ export const formEndpoints = {
   newsletter: "/api/mailchimp-subscribe",
 } as const;
 
-/** Where a browser without JavaScript is sent (303) after a classic form POST. */
-export interface ResultPages {
-  success: string;
-  /** 400, 422: something in the form was missing or wrong. */
-  invalid: string;
-  /** 500, 502, 503: we could not do the work. */
-  failed: string;
-  /** 429 */
-  tooMany: string;
-  /** 403, 405, 413, 415: refused outright. */
-  refused: string;
-}
+/** Where a browser without JavaScript is sent (303) after a form POST; pageFor in form-endpoint.ts picks by status. */
+export type ResultPages = Record<"success" | "invalid" | "failed" | "tooMany" | "refused", string>;
 
 const shared = { tooMany: "/skjema/for-mange-forsok", refused: "/skjema/avvist" } as const;
 

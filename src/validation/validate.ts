@@ -2,10 +2,8 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from "yup";
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 
-export type FieldErrors = Record<string, string>;
-
 export type ValidationResult<S extends AnyObjectSchema> =
-  { ok: true; value: InferType<S> } | { ok: false; message: string; fields: FieldErrors };
+  { ok: true; value: InferType<S> } | { ok: false; message: string; fields: Record<string, string> };
 
 /**
  * The one sentence a toast (or a JSON `error`) shows for a set of field errors:
@@ -39,19 +37,15 @@ function knownFields(schema: AnyObjectSchema, input: unknown): unknown {
   return picked;
 }
 
-/** Trims, checks and strips unknown keys; every field's first error is kept. */
+/** Trims and checks the schema's own fields; every field's first error is kept. */
 export async function validateWith<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<ValidationResult<S>> {
   try {
-    const value = (await schema.validate(knownFields(schema, input), {
-      abortEarly: false,
-      stripUnknown: true,
-    })) as InferType<S>;
+    const value = (await schema.validate(knownFields(schema, input), { abortEarly: false })) as InferType<S>;
     return { ok: true, value };
   } catch (error: unknown) {
     if (!(error instanceof ValidationError)) throw error;
-    const fields: FieldErrors = {};
-    const inner = error.inner.length > 0 ? error.inner : [error];
-    for (const item of inner) {
+    const fields: Record<string, string> = {};
+    for (const item of error.inner) {
       const path = item.path ?? "";
       if (path && !(path in fields)) fields[path] = item.message;
     }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { CONTACT_LIMITS, contactSchema } from "../contact-schema";
-import { isEmailAddress } from "../email";
+import { isEmailAddress } from "../fields";
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../messages";
 import { newsletterSchema } from "../newsletter-schema";
 import { summarizeErrors, validateWith } from "../validate";

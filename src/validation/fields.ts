@@ -1,0 +1,28 @@
+// The field rules both forms share: text that survives any JSON, and one e-mail address.
+import { string } from "yup";
+import { INVALID_VALUE_MESSAGE } from "./messages";
+
+/** yup's own trim() throws on arrays and objects; a server must survive any JSON. */
+export const trimmedText = (invalidMessage = INVALID_VALUE_MESSAGE) =>
+  string()
+    .typeError(invalidMessage)
+    // null is how JSON says "not given": the same as a missing field (required or optional).
+    .transform((value: unknown) => (value === null ? undefined : typeof value === "string" ? value.trim() : value))
+    // yup would turn a number or a boolean into text; a form only ever sends text.
+    .test("text", invalidMessage, function isText() {
+      const original: unknown = this.originalValue;
+      return original === undefined || original === null || typeof original === "string";
+    });
+
+/*
+ * One address as a person types it, no display name, no list: the WHATWG `type="email"` grammar
+ * (what browsers accept), widened to let the domain carry letters such as æ, ø and å (blåbær.no).
+ * Commas, spaces, quotes, angle brackets and control characters can never match, so the value is
+ * safe in a Reply-To header; 254 characters is the longest address SMTP carries.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
