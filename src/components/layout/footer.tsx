@@ -71,7 +71,6 @@ const Heading = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.onDark};
 
   &:first-child {
     margin-top: 0;

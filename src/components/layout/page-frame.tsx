@@ -4,7 +4,7 @@ import * as React from "react";
 import styled from "styled-components";
 import { Header } from "./header";
 
-export const MAIN_ID = "innhold";
+const MAIN_ID = "innhold";
 
 const SkipLink = styled.a`
   position: fixed;
@@ -24,7 +24,6 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main`
-  display: block;
   padding-top: ${({ theme }) => theme.sizes.headerHeight};
   min-height: 60vh;
 

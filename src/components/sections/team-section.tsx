@@ -18,7 +18,7 @@ export function TeamSection({
     <div role="group" aria-labelledby={headingId}>
       <SectionHeader id={headingId} heading={heading} intro={intro} />
       <TooltipProvider>
-        <CardGrid $columns="two">
+        <CardGrid $columns={2}>
           {members.map((member) => (
             <li key={member.slug}>
               <TeamCard member={member} />

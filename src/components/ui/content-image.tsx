@@ -9,7 +9,6 @@ import styled from "styled-components";
 export type ImageSource = IGatsbyImageData | string;
 
 const PlainImage = styled.img`
-  display: block;
   object-fit: cover;
 `;
 

@@ -147,7 +147,7 @@ export function LoopingVideo({
           </>
         ) : null}
       </Video>
-      <Toggle type="button" onClick={toggle} aria-pressed={!playing} data-playing={playing}>
+      <Toggle type="button" onClick={toggle} aria-pressed={!playing}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
         <VisuallyHidden>{playing ? "Sett videoen på pause" : "Spill av videoen"}</VisuallyHidden>
       </Toggle>

@@ -5,8 +5,6 @@ import { Eyebrow } from "./eyebrow";
 const Wrapper = styled.div`
   max-width: ${({ theme }) => theme.sizes.narrow};
   margin: 0 0 ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.ink};
-  text-align: start;
 `;
 
 const Heading = styled.h2`

@@ -93,7 +93,9 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
   const Icon = icons[service.icon as ServiceIconName];
   return (
     <Card aria-labelledby={headingId}>
-      <IconBadge>{Icon ? <Icon aria-hidden="true" size={28} strokeWidth={1.75} /> : null}</IconBadge>
+      <IconBadge>
+        <Icon aria-hidden="true" size={28} strokeWidth={1.75} />
+      </IconBadge>
       <Title id={headingId}>{service.title}</Title>
       <p>{service.description}</p>
       <Features>

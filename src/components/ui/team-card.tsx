@@ -95,14 +95,13 @@ export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): 
 }
 
 export function TeamCard({ member }: { member: TeamMemberCard }): React.ReactElement {
-  const { photo } = member;
   const firstName = member.name.split(" ")[0] ?? member.name;
   // Short names for the links; the tooltips (also their descriptions while shown) add the address and number.
   const mailName = `Send e-post til ${firstName}`;
   const phoneName = `Ring ${firstName}`;
   return (
     <Card>
-      {photo ? <Photo image={photo} alt={member.photoAlt} /> : null}
+      {member.photo ? <Photo image={member.photo} alt={member.photoAlt} /> : null}
       <Name>{member.name}</Name>
       <Role>{member.role}</Role>
       <Bio>{member.bio}</Bio>

@@ -39,7 +39,7 @@ export function ServiceView({ service, labels }: ServiceViewProps): React.ReactE
       <Section $tone="white" aria-labelledby="tilbud-heading">
         <Container>
           <SectionHeader id="tilbud-heading" heading={labels.offeringsHeading} />
-          <CardGrid $columns="four">
+          <CardGrid $columns={4}>
             {service.features.map((feature, index) => (
               <li key={feature.title}>
                 <InfoCard title={feature.title} text={feature.text} marker={String(index + 1).padStart(2, "0")} />
