@@ -92,7 +92,7 @@ function withLinks(text: string): React.ReactNode[] {
   });
 }
 
-export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>): React.ReactElement {
+export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
   const page = data.siteIdentity?.privacyPage;
   if (!page) throw new Error("content/site.json is missing privacyPage");
   const { choice } = useConsent();

@@ -58,13 +58,7 @@ export interface PageFrameProps {
   children: React.ReactNode;
 }
 
-export function PageFrame({
-  siteName,
-  pathname,
-  isPreview = false,
-  after,
-  children,
-}: PageFrameProps): React.ReactElement {
+export function PageFrame({ siteName, pathname, isPreview = false, after, children }: PageFrameProps) {
   return (
     <>
       {isPreview ? (

@@ -12,7 +12,7 @@ export function TeamSection({
   heading: string;
   intro?: string;
   members: readonly TeamMemberCard[];
-}): React.ReactElement {
+}) {
   const headingId = React.useId();
   return (
     <div role="group" aria-labelledby={headingId}>

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { buildSeo, type SeoInput, type SeoSite } from "./build-seo";
 
@@ -16,7 +15,7 @@ export function useSeoSite(): SeoSite {
 }
 
 /** Everything in a page's <head>: use it from each page's `export const Head`. */
-export function Seo(input: SeoInput): React.ReactElement {
+export function Seo(input: SeoInput) {
   const seo = buildSeo(input, useSeoSite());
   return (
     <>

@@ -110,7 +110,7 @@ export interface PageHeroProps {
   children?: React.ReactNode;
 }
 
-export function PageHero({ eyebrow, title, lead, image, media, back, children }: PageHeroProps): React.ReactElement {
+export function PageHero({ eyebrow, title, lead, image, media, back, children }: PageHeroProps) {
   const visual =
     media ?? (image ? <ContentImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
   return (

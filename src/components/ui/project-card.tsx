@@ -98,7 +98,7 @@ export function ProjectCard({
   headingLevel = "h3",
   readMoreLabel,
   priority = false,
-}: ProjectCardProps): React.ReactElement {
+}: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
   return (

@@ -1,4 +1,3 @@
-import * as React from "react";
 import styled from "styled-components";
 import { Eyebrow } from "./eyebrow";
 
@@ -26,7 +25,7 @@ export interface SectionHeaderProps {
   as?: "h1" | "h2";
 }
 
-export function SectionHeader({ id, eyebrow, heading, intro, as = "h2" }: SectionHeaderProps): React.ReactElement {
+export function SectionHeader({ id, eyebrow, heading, intro, as = "h2" }: SectionHeaderProps) {
   return (
     <Wrapper>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

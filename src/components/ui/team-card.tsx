@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Mail, Phone } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
@@ -94,7 +93,7 @@ export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): 
   return { ...member, photo: getImage(photo.childImageSharp?.gatsbyImageData ?? null) ?? null };
 }
 
-export function TeamCard({ member }: { member: TeamMemberCard }): React.ReactElement {
+export function TeamCard({ member }: { member: TeamMemberCard }) {
   const firstName = member.name.split(" ")[0] ?? member.name;
   // Short names for the links; the tooltips (also their descriptions while shown) add the address and number.
   const mailName = `Send e-post til ${firstName}`;

@@ -1,7 +1,6 @@
 // The about page's content, from plain values: the page template maps its query to them, the
 // editor's preview maps the entry being edited.
 import { Gem, Lightbulb, TrendingUp } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { TeamSection } from "../../components/sections/team-section";
 import { CallToAction } from "../../components/ui/call-to-action";
@@ -29,7 +28,7 @@ const Story = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-export function AboutView({ founded, about, team }: AboutViewProps): React.ReactElement {
+export function AboutView({ founded, about, team }: AboutViewProps) {
   return (
     <>
       <PageHero
