@@ -53,12 +53,10 @@ export interface PageFrameProps {
   pathname: string;
   /** A deploy preview or branch deploy: a ribbon says so on every page. */
   isPreview?: boolean;
-  /** After main: the footer, toasts and the cookie banner on the site. */
-  after?: React.ReactNode;
   children: React.ReactNode;
 }
 
-export function PageFrame({ siteName, pathname, isPreview = false, after, children }: PageFrameProps) {
+export function PageFrame({ siteName, pathname, isPreview = false, children }: PageFrameProps) {
   return (
     <>
       {isPreview ? (
@@ -71,7 +69,6 @@ export function PageFrame({ siteName, pathname, isPreview = false, after, childr
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      {after}
     </>
   );
 }

@@ -33,23 +33,17 @@ export const wrapPageElement: WrapPage = ({ element, props }) => (
 function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
   const site = useSiteIdentity();
   return (
-    <PageFrame
-      siteName={site.name}
-      pathname={pathname}
-      isPreview={site.isPreview}
-      after={
-        <>
-          <React.Suspense>
-            <Footer site={site} />
-          </React.Suspense>
-          <LazyToaster />
-          <ConsentBanner />
-        </>
-      }
-    >
-      <ErrorBoundary resetKey={pathname}>
-        <React.Suspense>{children}</React.Suspense>
-      </ErrorBoundary>
-    </PageFrame>
+    <>
+      <PageFrame siteName={site.name} pathname={pathname} isPreview={site.isPreview}>
+        <ErrorBoundary resetKey={pathname}>
+          <React.Suspense>{children}</React.Suspense>
+        </ErrorBoundary>
+      </PageFrame>
+      <React.Suspense>
+        <Footer site={site} />
+      </React.Suspense>
+      <LazyToaster />
+      <ConsentBanner />
+    </>
   );
 }
