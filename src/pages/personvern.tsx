@@ -145,7 +145,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
                 <>
                   <p aria-live="polite">{choiceLabels[choice ?? "none"]}</p>
                   <p>
-                    <Button type="button" $variant="primary" onClick={() => consentStore.reopen()}>
+                    <Button type="button" onClick={() => consentStore.reopen()}>
                       Endre valget ditt
                     </Button>
                   </p>

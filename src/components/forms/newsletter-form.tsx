@@ -86,7 +86,7 @@ export function NewsletterForm() {
           disabled={formik.isSubmitting}
           error={errorFor("email")}
         />
-        <Submit type="submit" $variant="primary" disabled={formik.isSubmitting}>
+        <Submit type="submit" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? newsletterText.submitting : newsletterText.submit}
         </Submit>
       </Row>
