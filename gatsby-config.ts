@@ -15,6 +15,8 @@ const config: GatsbyConfig = {
   // Types are generated on build too, so a clean clone can typecheck after `gatsby build`.
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "never",
+  // JSX compiles as tsconfig ("react-jsx") and jest already do it: a file needs no React import for JSX alone.
+  jsxRuntime: "automatic",
   // The static security headers; gatsby-adapter-netlify writes them to _headers, the CSP is added after the build.
   headers: gatsbyHeaders,
   plugins: [

@@ -16,7 +16,7 @@ const Code = styled.p`
   -webkit-text-stroke: 2px ${({ theme }) => theme.colors.accent};
 `;
 
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>): React.ReactElement {
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const notFound = data.siteIdentity?.notFound;
   React.useEffect(() => {
     // The seed logs the unknown path, so broken links show up in the console.

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import * as React from "react";
 import { AboutSection } from "../components/sections/about-section";
 import { ContactSection } from "../components/sections/contact-section";
 import { HomeHero } from "../components/sections/home-hero";
@@ -9,7 +8,7 @@ import { organizationJsonLd } from "../components/seo/build-seo";
 import { Seo, useSeoSite } from "../components/seo/seo";
 import { teamMemberCard } from "../components/ui/team-card";
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>): React.ReactElement {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
   return (

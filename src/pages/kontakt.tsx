@@ -1,10 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import * as React from "react";
 import { ContactSection } from "../components/sections/contact-section";
 import { Seo } from "../components/seo/seo";
 import { staticPaths } from "../content-model/routes";
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>): React.ReactElement {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
   return (

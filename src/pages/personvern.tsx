@@ -92,7 +92,7 @@ function withLinks(text: string): React.ReactNode[] {
   });
 }
 
-export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>): React.ReactElement {
+export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
   const page = data.siteIdentity?.privacyPage;
   if (!page) throw new Error("content/site.json is missing privacyPage");
   const { choice } = useConsent();
@@ -145,7 +145,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
                 <>
                   <p aria-live="polite">{choiceLabels[choice ?? "none"]}</p>
                   <p>
-                    <Button type="button" $variant="primary" onClick={() => consentStore.reopen()}>
+                    <Button type="button" onClick={() => consentStore.reopen()}>
                       Endre valget ditt
                     </Button>
                   </p>

@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import * as React from "react";
 import { Seo } from "../components/seo/seo";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
@@ -8,7 +7,7 @@ import { ProjectCard } from "../components/ui/project-card";
 import { Section } from "../components/ui/section";
 import { staticPaths } from "../content-model/routes";
 
-export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>): React.ReactElement {
+export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
   const page = data.siteIdentity?.projectsPage;
   if (!page) throw new Error("content/site.json is missing projectsPage");
   return (

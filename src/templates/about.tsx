@@ -1,12 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import * as React from "react";
 import { Seo } from "../components/seo/seo";
 import { teamMemberCard } from "../components/ui/team-card";
 import { aboutPath } from "../content-model/routes";
 import { AboutView } from "./views/about-view";
 
-export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>): React.ReactElement {
+export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>) {
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
   const image = getImage(site.about.image.childImageSharp?.gatsbyImageData ?? null) ?? null;

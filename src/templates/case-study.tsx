@@ -1,11 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import * as React from "react";
 import { Seo } from "../components/seo/seo";
 import { projectPath } from "../content-model/routes";
 import { CaseStudyView } from "./views/case-study-view";
 
-export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>): React.ReactElement {
+export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
   const { project, siteIdentity } = data;
   if (!project || !siteIdentity) throw new Error("Case study without content");
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null) ?? null;

@@ -1,12 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import * as React from "react";
 import { serviceJsonLd } from "../components/seo/build-seo";
 import { Seo, useSeoSite } from "../components/seo/seo";
 import { servicePath } from "../content-model/routes";
 import { ServiceView } from "./views/service-view";
 
-export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>): React.ReactElement {
+export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const { service, siteIdentity } = data;
   if (!service || !siteIdentity) throw new Error("Service page without content");
   const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null) ?? null;

@@ -64,7 +64,7 @@ const Submit = styled(Button)`
   justify-self: start;
 `;
 
-export function ContactForm({ agencyEmail }: { agencyEmail: string }): React.ReactElement {
+export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
   // The key the server uses to send a message once however often it is retried: the same while
   // the same message is retried, a new one once the text changes or the message has gone. The
   // form posted without JavaScript has none.

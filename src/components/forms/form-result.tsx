@@ -1,6 +1,5 @@
 // The pages a form without JavaScript lands on after posting (src/pages/skjema/*), built from one table.
 import { CircleAlert, CircleCheck } from "lucide-react";
-import * as React from "react";
 import styled, { css } from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
@@ -124,7 +123,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export function FormResultPage({ result }: { result: FormResultKey }): React.ReactElement {
+export function FormResultPage({ result }: { result: FormResultKey }) {
   const content: ResultContent = formResults[result];
   const { email } = useSiteIdentity();
   const Icon = icons[content.tone];

@@ -13,7 +13,7 @@ const Trap = styled.div`
   overflow: hidden;
 `;
 
-export function Honeypot(): React.ReactElement {
+export function Honeypot() {
   const id = React.useId();
   return (
     <Trap aria-hidden="true">

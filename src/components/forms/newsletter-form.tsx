@@ -1,5 +1,4 @@
 // The footer's newsletter signup: formik with the shared schema, posting to mailchimp-subscribe.
-import * as React from "react";
 import styled from "styled-components";
 import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../validation/newsletter-schema";
 import { formEndpoints } from "../../validation/form-routes";
@@ -45,7 +44,7 @@ const Submit = styled(Button)`
   white-space: nowrap;
 `;
 
-export function NewsletterForm(): React.ReactElement {
+export function NewsletterForm() {
   const { formik, formProps, errorFor } = useEnhancedForm<NewsletterValues>({
     initialValues: emptyNewsletterValues,
     validationSchema: newsletterSchema,
@@ -87,7 +86,7 @@ export function NewsletterForm(): React.ReactElement {
           disabled={formik.isSubmitting}
           error={errorFor("email")}
         />
-        <Submit type="submit" $variant="primary" disabled={formik.isSubmitting}>
+        <Submit type="submit" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? newsletterText.submitting : newsletterText.submit}
         </Submit>
       </Row>

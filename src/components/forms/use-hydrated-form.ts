@@ -1,13 +1,9 @@
 // Hands a server-rendered form over to Formik without losing what the visitor already put in it.
+import type { FormikProps } from "formik";
 import * as React from "react";
 
 // On the server neither runs; there useLayoutEffect would only warn.
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? React.useEffect : React.useLayoutEffect;
-
-interface FormikValuesApi<Values> {
-  values: Values;
-  setValues: (values: Values, shouldValidate?: boolean) => unknown;
-}
 
 /** The non-empty values of the named text fields, as the browser holds them. */
 function valuesInForm(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
@@ -30,7 +26,7 @@ function valuesInForm(form: HTMLFormElement, names: readonly string[]): Record<s
  */
 export function useHydratedForm<Values extends Record<string, string>>(
   formRef: React.RefObject<HTMLFormElement | null>,
-  formik: FormikValuesApi<Values>,
+  formik: Pick<FormikProps<Values>, "values" | "setValues">,
 ): boolean {
   const [enhanced, setEnhanced] = React.useState(false);
   // The values and setter of the first render: what the server rendered, and Formik's stable setter.

@@ -40,10 +40,6 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode; 
     if (this.state.error !== null && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
-  }
-
   override render(): React.ReactNode {
     if (this.state.error === null) return this.props.children;
     return (

@@ -1,6 +1,5 @@
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { ConsentSettingsButton } from "../../consent/consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
@@ -71,7 +70,6 @@ const Heading = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.onDark};
 
   &:first-child {
     margin-top: 0;
@@ -169,7 +167,7 @@ const BottomInner = styled(Container)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export function Footer({ site }: { site: SiteIdentity }): React.ReactElement {
+export function Footer({ site }: { site: SiteIdentity }) {
   const { allService } = useStaticQuery<Queries.FooterServicesQuery>(graphql`
     query FooterServices {
       allService(sort: { order: ASC }) {

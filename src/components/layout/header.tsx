@@ -163,7 +163,7 @@ const ContactButton = styled(ButtonLink)`
   }
 `;
 
-export function Header({ siteName, pathname }: { siteName: string; pathname: string }): React.ReactElement {
+export function Header({ siteName, pathname }: { siteName: string; pathname: string }) {
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
 

@@ -4,7 +4,7 @@ import * as React from "react";
 import styled from "styled-components";
 import { Header } from "./header";
 
-export const MAIN_ID = "innhold";
+const MAIN_ID = "innhold";
 
 const SkipLink = styled.a`
   position: fixed;
@@ -24,7 +24,6 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main`
-  display: block;
   padding-top: ${({ theme }) => theme.sizes.headerHeight};
   min-height: 60vh;
 
@@ -54,18 +53,10 @@ export interface PageFrameProps {
   pathname: string;
   /** A deploy preview or branch deploy: a ribbon says so on every page. */
   isPreview?: boolean;
-  /** After main: the footer, toasts and the cookie banner on the site. */
-  after?: React.ReactNode;
   children: React.ReactNode;
 }
 
-export function PageFrame({
-  siteName,
-  pathname,
-  isPreview = false,
-  after,
-  children,
-}: PageFrameProps): React.ReactElement {
+export function PageFrame({ siteName, pathname, isPreview = false, children }: PageFrameProps) {
   return (
     <>
       {isPreview ? (
@@ -78,7 +69,6 @@ export function PageFrame({
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      {after}
     </>
   );
 }

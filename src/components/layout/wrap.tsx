@@ -30,26 +30,20 @@ export const wrapPageElement: WrapPage = ({ element, props }) => (
 // The page's content and the footer each sit in a Suspense boundary so that React 18 hydrates them
 // after the header, in short slices it can interrupt, instead of in one long task; a click or key
 // press inside a part not yet hydrated makes React hydrate that part first and then handle it.
-function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }): React.ReactElement {
+function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
   const site = useSiteIdentity();
   return (
-    <PageFrame
-      siteName={site.name}
-      pathname={pathname}
-      isPreview={site.isPreview}
-      after={
-        <>
-          <React.Suspense>
-            <Footer site={site} />
-          </React.Suspense>
-          <LazyToaster />
-          <ConsentBanner />
-        </>
-      }
-    >
-      <ErrorBoundary resetKey={pathname}>
-        <React.Suspense>{children}</React.Suspense>
-      </ErrorBoundary>
-    </PageFrame>
+    <>
+      <PageFrame siteName={site.name} pathname={pathname} isPreview={site.isPreview}>
+        <ErrorBoundary resetKey={pathname}>
+          <React.Suspense>{children}</React.Suspense>
+        </ErrorBoundary>
+      </PageFrame>
+      <React.Suspense>
+        <Footer site={site} />
+      </React.Suspense>
+      <LazyToaster />
+      <ConsentBanner />
+    </>
   );
 }

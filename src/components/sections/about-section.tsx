@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { aboutPath, anchors } from "../../content-model/routes";
 import { ButtonLink } from "../ui/button";
@@ -42,7 +41,7 @@ export function AboutSection({
 }: {
   site: Queries.AboutSectionFragment;
   team: readonly TeamMemberCard[];
-}): React.ReactElement {
+}) {
   return (
     <Section id={anchors.about} $tone="light" aria-labelledby="om-heading">
       <Container>

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { LazyContactForm } from "../forms/lazy";
@@ -94,7 +93,7 @@ export function ContactSection({
   site: Queries.ContactSectionFragment;
   /** On /kontakt the section is the page, so its heading is the h1. */
   headingLevel?: "h1" | "h2";
-}): React.ReactElement {
+}) {
   const DetailsHeading = subHeading[headingLevel];
   return (
     <Section id={anchors.contact} $tone="tinted" aria-labelledby="kontakt-heading">

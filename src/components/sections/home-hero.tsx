@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { getImage, withArtDirection } from "gatsby-plugin-image";
 import { ArrowDown } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { ButtonAnchor } from "../ui/button";
@@ -86,7 +85,7 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.onDark};
 `;
 
-export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }): React.ReactElement {
+export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const landscape = getImage(hero.image.childImageSharp?.landscape ?? null);
   const portrait = getImage(hero.image.childImageSharp?.portrait ?? null);
   const poster =

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { ButtonLink } from "../ui/button";
@@ -35,7 +34,7 @@ export function ProjectsTeaser({
 }: {
   site: Queries.ProjectsTeaserFragment;
   projects: readonly Queries.ProjectCardFragment[];
-}): React.ReactElement {
+}) {
   return (
     <Section $tone="white" aria-labelledby="prosjekter-heading">
       <Container>

@@ -1,4 +1,3 @@
-import * as React from "react";
 import { anchors } from "../../content-model/routes";
 import { CardGrid } from "../ui/card-grid";
 import { Container } from "../ui/container";
@@ -12,7 +11,7 @@ export interface ServicesSectionProps {
   services: readonly Queries.ServiceCardFragment[];
 }
 
-export function ServicesSection({ heading, intro, services }: ServicesSectionProps): React.ReactElement {
+export function ServicesSection({ heading, intro, services }: ServicesSectionProps) {
   return (
     <Section id={anchors.services} $tone="tinted" aria-labelledby="tjenester-heading">
       <Container>

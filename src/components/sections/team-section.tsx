@@ -12,13 +12,13 @@ export function TeamSection({
   heading: string;
   intro?: string;
   members: readonly TeamMemberCard[];
-}): React.ReactElement {
+}) {
   const headingId = React.useId();
   return (
     <div role="group" aria-labelledby={headingId}>
       <SectionHeader id={headingId} heading={heading} intro={intro} />
       <TooltipProvider>
-        <CardGrid $columns="two">
+        <CardGrid $columns={2}>
           {members.map((member) => (
             <li key={member.slug}>
               <TeamCard member={member} />

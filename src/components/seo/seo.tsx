@@ -1,8 +1,9 @@
-import * as React from "react";
-import { useSiteIdentity, type SiteIdentity } from "../../hooks/use-site-identity";
+import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { buildSeo, type SeoInput, type SeoSite } from "./build-seo";
 
-function toSeoSite({ ogImage, ...site }: SiteIdentity): SeoSite {
+/** The site's SEO data, for pages that add JSON-LD built from it. */
+export function useSeoSite(): SeoSite {
+  const { ogImage, ...site } = useSiteIdentity();
   const original = ogImage.childImageSharp?.original;
   return {
     ...site,
@@ -13,13 +14,8 @@ function toSeoSite({ ogImage, ...site }: SiteIdentity): SeoSite {
   };
 }
 
-/** The site's SEO data, for pages that add JSON-LD built from it. */
-export function useSeoSite(): SeoSite {
-  return toSeoSite(useSiteIdentity());
-}
-
 /** Everything in a page's <head>: use it from each page's `export const Head`. */
-export function Seo(input: SeoInput): React.ReactElement {
+export function Seo(input: SeoInput) {
   const seo = buildSeo(input, useSeoSite());
   return (
     <>

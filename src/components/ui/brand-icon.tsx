@@ -1,6 +1,5 @@
 // Brand marks for the social links: simple-icons' Instagram and Facebook paths, their numbers
 // rounded to two decimals (shorter paths, the same drawing).
-import * as React from "react";
 
 export const brandPaths = {
   Instagram:
@@ -13,7 +12,7 @@ export type BrandName = keyof typeof brandPaths;
 
 export const isBrandName = (name: string): name is BrandName => name in brandPaths;
 
-export function BrandIcon({ name }: { name: BrandName }): React.ReactElement {
+export function BrandIcon({ name }: { name: BrandName }) {
   return (
     <svg role="img" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={20} height={20} fill="currentColor">
       <path d={brandPaths[name]} />

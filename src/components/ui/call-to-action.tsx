@@ -23,15 +23,7 @@ const Text = styled.p`
 `;
 
 /** The closing band that sends a visitor to /kontakt. */
-export function CallToAction({
-  heading,
-  text,
-  button,
-}: {
-  heading: string;
-  text: string;
-  button: string;
-}): React.ReactElement {
+export function CallToAction({ heading, text, button }: { heading: string; text: string; button: string }) {
   const headingId = React.useId();
   return (
     <Band aria-labelledby={headingId}>

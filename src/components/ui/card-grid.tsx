@@ -1,10 +1,7 @@
 import styled from "styled-components";
 
-// Columns on wide screens; phones get one and tablets two whatever the choice.
-const columnCounts = { two: 2, three: 3, four: 4 } as const;
-
-/** A list of cards that reflows from one column on phones to `$columns` on wide screens. */
-export const CardGrid = styled.ul<{ $columns?: keyof typeof columnCounts }>`
+/** A list of cards: one column on phones, two on tablets, `$columns` on wide screens. */
+export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
@@ -16,6 +13,6 @@ export const CardGrid = styled.ul<{ $columns?: keyof typeof columnCounts }>`
   }
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(${({ $columns = "three" }) => columnCounts[$columns]}, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
   }
 `;

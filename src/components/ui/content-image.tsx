@@ -1,5 +1,4 @@
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import * as React from "react";
 import styled from "styled-components";
 
 /**
@@ -9,7 +8,6 @@ import styled from "styled-components";
 export type ImageSource = IGatsbyImageData | string;
 
 const PlainImage = styled.img`
-  display: block;
   object-fit: cover;
 `;
 
@@ -21,7 +19,7 @@ export interface ContentImageProps {
   fetchPriority?: "high" | "low" | "auto";
 }
 
-export function ContentImage({ image, alt, className, loading, fetchPriority }: ContentImageProps): React.ReactElement {
+export function ContentImage({ image, alt, className, loading, fetchPriority }: ContentImageProps) {
   if (typeof image === "string") {
     return <PlainImage src={image} alt={alt} className={className} loading={loading} />;
   }

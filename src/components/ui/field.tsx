@@ -115,14 +115,7 @@ type FieldProps = FieldOwnProps &
     | ({ multiline: true } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">)
   );
 
-export function Field({
-  label,
-  error,
-  tone = "light",
-  hideLabel = false,
-  multiline,
-  ...control
-}: FieldProps): React.ReactElement {
+export function Field({ label, error, tone = "light", hideLabel = false, multiline, ...control }: FieldProps) {
   const id = React.useId();
   const errorId = `${id}-error`;
   const a11y = { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined };

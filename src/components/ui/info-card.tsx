@@ -31,15 +31,7 @@ const Text = styled.p`
 `;
 
 /** A titled paragraph in a card, with a marker (an icon or a number): service features, values, areas. */
-export function InfoCard({
-  title,
-  text,
-  marker,
-}: {
-  title: string;
-  text: string;
-  marker: React.ReactNode;
-}): React.ReactElement {
+export function InfoCard({ title, text, marker }: { title: string; text: string; marker: React.ReactNode }) {
   return (
     <Card>
       <Marker aria-hidden="true">{marker}</Marker>

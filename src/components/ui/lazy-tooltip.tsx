@@ -9,7 +9,7 @@ const RadixProvider = React.lazy(() => import("./tooltip").then((m) => ({ defaul
 const RadixTooltip = React.lazy(() => import("./tooltip").then((m) => ({ default: m.Tooltip })));
 
 /** Tooltips inside one provider share the skip delay: the next one opens at once. */
-export function TooltipProvider({ children }: { children: React.ReactNode }): React.ReactElement {
+export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (
     <React.Suspense fallback={children}>
       <RadixProvider>{children}</RadixProvider>
@@ -17,7 +17,7 @@ export function TooltipProvider({ children }: { children: React.ReactNode }): Re
   );
 }
 
-export function Tooltip(props: TooltipProps): React.ReactElement {
+export function Tooltip(props: TooltipProps) {
   return (
     <React.Suspense fallback={props.children}>
       <RadixTooltip {...props} />

@@ -82,14 +82,7 @@ function shouldAutoplay(): boolean {
   return !reducedMotion && !connection?.saveData;
 }
 
-export function LoopingVideo({
-  webm,
-  mp4,
-  poster,
-  posterAlt,
-  edgeToEdge = false,
-  className,
-}: LoopingVideoProps): React.ReactElement {
+export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false, className }: LoopingVideoProps) {
   const videoRef = React.useRef<HTMLVideoElement>(null);
   // Sources are attached only once we know the visitor wants motion (or asks for it).
   const [load, setLoad] = React.useState(false);
@@ -147,7 +140,7 @@ export function LoopingVideo({
           </>
         ) : null}
       </Video>
-      <Toggle type="button" onClick={toggle} aria-pressed={!playing} data-playing={playing}>
+      <Toggle type="button" onClick={toggle} aria-pressed={!playing}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
         <VisuallyHidden>{playing ? "Sett videoen på pause" : "Spill av videoen"}</VisuallyHidden>
       </Toggle>

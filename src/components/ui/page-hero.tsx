@@ -69,7 +69,6 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.display};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   color: ${({ theme }) => theme.colors.fjordDeep};
-  hyphens: auto;
 `;
 
 const Lead = styled.p`
@@ -98,7 +97,7 @@ const Visual = styled.div`
 `;
 
 export interface PageHeroProps {
-  eyebrow?: string;
+  eyebrow: string;
   title: string;
   lead: string;
   /** The hero picture; it is the largest thing on the page, so it loads eagerly. */
@@ -111,7 +110,7 @@ export interface PageHeroProps {
   children?: React.ReactNode;
 }
 
-export function PageHero({ eyebrow, title, lead, image, media, back, children }: PageHeroProps): React.ReactElement {
+export function PageHero({ eyebrow, title, lead, image, media, back, children }: PageHeroProps) {
   const visual =
     media ?? (image ? <ContentImage image={image.data} alt={image.alt} loading="eager" fetchPriority="high" /> : null);
   return (
@@ -124,7 +123,7 @@ export function PageHero({ eyebrow, title, lead, image, media, back, children }:
               {back.label}
             </BackLink>
           ) : null}
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Eyebrow>{eyebrow}</Eyebrow>
           <Title>{title}</Title>
           <Lead>{lead}</Lead>
           {children ? <Actions>{children}</Actions> : null}

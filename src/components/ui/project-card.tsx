@@ -10,7 +10,7 @@ import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
 
 /** Cards enter one after another: the seed's 150 ms per card. */
-export const CARD_ANIMATION_STEP_MS = 150;
+const CARD_ANIMATION_STEP_MS = 150;
 
 export const query = graphql`
   fragment ProjectCard on Project {
@@ -74,7 +74,6 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-/** An Eyebrow, closer to the title. */
 const Client = styled(Eyebrow)`
   margin-bottom: ${({ theme }) => theme.space.xxs};
 `;
@@ -99,7 +98,7 @@ export function ProjectCard({
   headingLevel = "h3",
   readMoreLabel,
   priority = false,
-}: ProjectCardProps): React.ReactElement {
+}: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
   return (
@@ -112,7 +111,7 @@ export function ProjectCard({
           image={image}
           alt={project.imageAlt}
           loading={priority ? "eager" : "lazy"}
-          {...(priority ? { fetchPriority: "high" as const } : {})}
+          fetchPriority={priority ? "high" : undefined}
         />
       ) : null}
       <Body>

@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { VisuallyHidden } from "./visually-hidden";
 
@@ -21,7 +20,7 @@ const More = styled(Link)`
 `;
 
 /** The "Les mer" link at the foot of a card; `hidden` tells screen readers what it leads to. */
-export function ReadMoreLink({ to, label, hidden }: { to: string; label: string; hidden: string }): React.ReactElement {
+export function ReadMoreLink({ to, label, hidden }: { to: string; label: string; hidden: string }) {
   return (
     <More to={to}>
       {label}

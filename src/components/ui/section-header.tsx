@@ -1,12 +1,9 @@
-import * as React from "react";
 import styled from "styled-components";
 import { Eyebrow } from "./eyebrow";
 
 const Wrapper = styled.div`
   max-width: ${({ theme }) => theme.sizes.narrow};
   margin: 0 0 ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.ink};
-  text-align: start;
 `;
 
 const Heading = styled.h2`
@@ -28,7 +25,7 @@ export interface SectionHeaderProps {
   as?: "h1" | "h2";
 }
 
-export function SectionHeader({ id, eyebrow, heading, intro, as = "h2" }: SectionHeaderProps): React.ReactElement {
+export function SectionHeader({ id, eyebrow, heading, intro, as = "h2" }: SectionHeaderProps) {
   return (
     <Wrapper>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

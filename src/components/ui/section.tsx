@@ -6,5 +6,4 @@ const backgrounds = { light: "snow", tinted: "glacier", white: "white" } as cons
 export const Section = styled.section<{ $tone?: keyof typeof backgrounds }>`
   padding-block: ${({ theme }) => theme.space.section};
   background: ${({ theme, $tone = "light" }) => theme.colors[backgrounds[$tone]]};
-  color: ${({ theme }) => theme.colors.ink};
 `;

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
 import { Camera, Check, Compass, Drone, Megaphone, Share2, Video, type LucideIcon } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import type { ServiceIconName } from "../../content-model/icon-names";
 import { servicePath } from "../../content-model/routes";
@@ -88,12 +87,14 @@ const Feature = styled.li`
   }
 `;
 
-export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }): React.ReactElement {
+export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }) {
   const headingId = `tjeneste-${service.slug}`;
   const Icon = icons[service.icon as ServiceIconName];
   return (
     <Card aria-labelledby={headingId}>
-      <IconBadge>{Icon ? <Icon aria-hidden="true" size={28} strokeWidth={1.75} /> : null}</IconBadge>
+      <IconBadge>
+        <Icon aria-hidden="true" size={28} strokeWidth={1.75} />
+      </IconBadge>
       <Title id={headingId}>{service.title}</Title>
       <p>{service.description}</p>
       <Features>

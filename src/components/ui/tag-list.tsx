@@ -1,4 +1,3 @@
-import * as React from "react";
 import styled from "styled-components";
 
 const Tags = styled.ul`
@@ -19,7 +18,7 @@ const Tag = styled.li`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export function TagList({ tags }: { tags: readonly string[] }): React.ReactElement {
+export function TagList({ tags }: { tags: readonly string[] }) {
   return (
     <Tags aria-label="Stikkord">
       {tags.map((tag) => (

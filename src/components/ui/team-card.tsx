@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Mail, Phone } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
@@ -94,15 +93,14 @@ export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): 
   return { ...member, photo: getImage(photo.childImageSharp?.gatsbyImageData ?? null) ?? null };
 }
 
-export function TeamCard({ member }: { member: TeamMemberCard }): React.ReactElement {
-  const { photo } = member;
+export function TeamCard({ member }: { member: TeamMemberCard }) {
   const firstName = member.name.split(" ")[0] ?? member.name;
   // Short names for the links; the tooltips (also their descriptions while shown) add the address and number.
   const mailName = `Send e-post til ${firstName}`;
   const phoneName = `Ring ${firstName}`;
   return (
     <Card>
-      {photo ? <Photo image={photo} alt={member.photoAlt} /> : null}
+      {member.photo ? <Photo image={member.photo} alt={member.photoAlt} /> : null}
       <Name>{member.name}</Name>
       <Role>{member.role}</Role>
       <Bio>{member.bio}</Bio>

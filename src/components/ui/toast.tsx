@@ -1,6 +1,5 @@
 // Toasts with a title and a description (react-hot-toast), announced to screen readers.
 import { X } from "lucide-react";
-import * as React from "react";
 import toast, { Toaster, type Toast, type ToastOptions } from "react-hot-toast";
 import styled from "styled-components";
 // The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
@@ -82,7 +81,7 @@ export const notify = {
 };
 
 /** Rendered once by the layout. */
-export function AppToaster(): React.ReactElement {
+export function AppToaster() {
   return (
     <Toaster
       position="top-center"

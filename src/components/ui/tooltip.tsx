@@ -28,7 +28,7 @@ const ProviderPresent = React.createContext(false);
  * Shares the open and skip delays between every tooltip inside it. Optional: a Tooltip outside
  * one brings its own, which then only spans that tooltip.
  */
-export function TooltipProvider({ children }: { children: React.ReactNode }): React.ReactElement {
+export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <ProviderPresent.Provider value={true}>{children}</ProviderPresent.Provider>
@@ -71,7 +71,7 @@ export interface TooltipProps {
   children: React.ReactElement;
 }
 
-function TooltipRoot({ content, children }: TooltipProps): React.ReactElement {
+function TooltipRoot({ content, children }: TooltipProps) {
   const [open, setOpen] = React.useState(false);
   const openRef = React.useRef(false);
   const triggerRef = React.useRef<HTMLElement | null>(null);
@@ -135,7 +135,7 @@ function TooltipRoot({ content, children }: TooltipProps): React.ReactElement {
   );
 }
 
-export function Tooltip(props: TooltipProps): React.ReactElement {
+export function Tooltip(props: TooltipProps) {
   // Works anywhere: inside a TooltipProvider it shares that provider's skip delay.
   const provided = React.useContext(ProviderPresent);
   return provided ? (

@@ -1,7 +1,6 @@
 // The about page's content, from plain values: the page template maps its query to them, the
 // editor's preview maps the entry being edited.
 import { Gem, Lightbulb, TrendingUp } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { TeamSection } from "../../components/sections/team-section";
 import { CallToAction } from "../../components/ui/call-to-action";
@@ -29,15 +28,14 @@ const Story = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-export function AboutView({ founded, about, team }: AboutViewProps): React.ReactElement {
-  const { image } = about;
+export function AboutView({ founded, about, team }: AboutViewProps) {
   return (
     <>
       <PageHero
         eyebrow={`Etablert ${founded}`}
         title={about.title}
         lead={about.lead}
-        image={image ? { data: image, alt: about.imageAlt } : null}
+        image={about.image ? { data: about.image, alt: about.imageAlt } : null}
         back={{ to: "/", label: about.backLink }}
       />
 
@@ -73,7 +71,7 @@ export function AboutView({ founded, about, team }: AboutViewProps): React.React
           <SectionHeader id="omrader-heading" heading={about.areasHeading} />
           {/* Two columns, not four: an area's title is often one long compound ("Innholdsproduksjon"),
               and a quarter of the page is too narrow for it at a readable size. */}
-          <CardGrid $columns="two">
+          <CardGrid $columns={2}>
             {about.areas.map((area, index) => (
               <li key={area.title}>
                 <InfoCard title={area.title} text={area.text} marker={String(index + 1).padStart(2, "0")} />

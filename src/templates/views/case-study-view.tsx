@@ -1,7 +1,6 @@
 // A case study's content, from plain values: the page template maps its query to them, the
 // editor's preview maps the entry being edited.
 import { CheckCircle2, ExternalLink } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
 import { ButtonAnchor } from "../../components/ui/button";
 import { CallToAction } from "../../components/ui/call-to-action";
@@ -61,7 +60,7 @@ const Steps = styled.ol`
 `;
 
 // One view for every case study: each optional section appears when its content exists.
-export function CaseStudyView({ project, labels }: CaseStudyViewProps): React.ReactElement {
+export function CaseStudyView({ project, labels }: CaseStudyViewProps) {
   const { image } = project;
   // The video needs the build's poster image; the editor's preview (a plain URL) shows the still.
   const video =

@@ -1,7 +1,6 @@
 // A service page's content, from plain values: the page template maps its query to them, the
 // editor's preview maps the entry being edited.
 import { ArrowRight } from "lucide-react";
-import * as React from "react";
 import { ButtonLink } from "../../components/ui/button";
 import { CallToAction } from "../../components/ui/call-to-action";
 import { CardGrid } from "../../components/ui/card-grid";
@@ -22,7 +21,7 @@ export interface ServiceViewProps {
   labels: NonNullable<Queries.ServicePageQuery["siteIdentity"]>["servicePage"];
 }
 
-export function ServiceView({ service, labels }: ServiceViewProps): React.ReactElement {
+export function ServiceView({ service, labels }: ServiceViewProps) {
   return (
     <>
       <PageHero
@@ -39,7 +38,7 @@ export function ServiceView({ service, labels }: ServiceViewProps): React.ReactE
       <Section $tone="white" aria-labelledby="tilbud-heading">
         <Container>
           <SectionHeader id="tilbud-heading" heading={labels.offeringsHeading} />
-          <CardGrid $columns="four">
+          <CardGrid $columns={4}>
             {service.features.map((feature, index) => (
               <li key={feature.title}>
                 <InfoCard title={feature.title} text={feature.text} marker={String(index + 1).padStart(2, "0")} />
