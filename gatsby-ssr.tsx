@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby";
-import * as React from "react";
 import { interLatinUrl } from "./src/theme/global-style";
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
