@@ -139,7 +139,7 @@ const SettingsButton = styled.button`
  * reopened it on purpose. The server renders it into every page, where CSS shows it from the
  * first paint only to a visitor with no stored choice (pending.ts); after hydration React decides.
  */
-export function ConsentBanner(): React.ReactElement | null {
+export function ConsentBanner() {
   const consent = useConsent();
   const { bannerOpen, reopened } = consent;
   // The server's snapshot is only seen on the server and while hydrating: then the banner is
@@ -198,7 +198,7 @@ export function ConsentBanner(): React.ReactElement | null {
 }
 
 /** Footer text button that reopens the banner to change an earlier choice. */
-export function ConsentSettingsButton(): React.ReactElement {
+export function ConsentSettingsButton() {
   return (
     <SettingsButton type="button" onClick={() => consentStore.reopen()}>
       Innstillinger for informasjonskapsler

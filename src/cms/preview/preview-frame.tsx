@@ -26,7 +26,7 @@ export function PreviewFrame({
   siteName: string;
   pathname: string;
   children: React.ReactNode;
-}): React.ReactElement {
+}) {
   return (
     <StyleSheetManager target={document.head}>
       <ThemeProvider theme={theme}>

@@ -19,7 +19,7 @@ import {
   type PreviewProps,
 } from "./preview-frame";
 
-export function ServicePreview(props: PreviewProps): React.ReactElement {
+export function ServicePreview(props: PreviewProps) {
   const data = entryData(props);
   const site = useSiteContent(props.getCollection);
   const labels = record(site.servicePage);
@@ -37,7 +37,7 @@ export function ServicePreview(props: PreviewProps): React.ReactElement {
   );
 }
 
-export function CaseStudyPreview(props: PreviewProps): React.ReactElement {
+export function CaseStudyPreview(props: PreviewProps) {
   const data = entryData(props);
   const site = useSiteContent(props.getCollection);
   const labels = record(site.caseStudyPage);
@@ -76,7 +76,7 @@ function teamMember(data: Data, photo: TeamMemberCard["photo"]): TeamMemberCard 
 }
 
 /** A team member's card as the about page and the home page show it. */
-export function TeamMemberPreview(props: PreviewProps): React.ReactElement {
+export function TeamMemberPreview(props: PreviewProps) {
   const data = entryData(props);
   const site = useSiteContent(props.getCollection);
   const member = teamMember(data, previewImage(props, text(data, "photo"), ["photo"]));
@@ -91,7 +91,7 @@ export function TeamMemberPreview(props: PreviewProps): React.ReactElement {
   );
 }
 
-export function AboutPreview(props: PreviewProps): React.ReactElement {
+export function AboutPreview(props: PreviewProps) {
   const data = entryData(props);
   const about = record(data.about);
   // The team as saved, in the site's order.
