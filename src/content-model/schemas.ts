@@ -313,6 +313,12 @@ export const siteSchema = yup.object({
     storageCaption: text("Tabellen: tittel"),
     storageColumns: storageRow().meta({ editor: "Tabellen: kolonneoverskrifter" }),
     storage: list("Tabellen: rader", storageRow()),
+    choice: group("Valget: tekstene", "SitePrivacyChoice", {
+      accepted: text("Når den besøkende har godtatt"),
+      declined: text("Når den besøkende har avslått"),
+      none: text("Før den besøkende har valgt"),
+      button: text("Knappen som åpner valget igjen"),
+    }),
   }),
 });
 

@@ -9,7 +9,7 @@ import { Button } from "../components/ui/button";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { consentStore, type ConsentChoice } from "../consent/consent-store";
+import { consentStore } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
 import { staticPaths } from "../content-model/routes";
 
@@ -72,12 +72,6 @@ const TableScroll = styled.div`
     color: ${({ theme }) => theme.colors.inkMuted};
   }
 `;
-
-const choiceLabels: Record<ConsentChoice | "none", string> = {
-  accepted: "Du har godtatt informasjonskapsler for statistikk og markedsføring.",
-  declined: "Du har avslått informasjonskapsler for statistikk og markedsføring.",
-  none: "Du har ikke valgt ennå.",
-};
 
 /** Content text with its links written [text](address), as the editor's hint says. */
 function withLinks(text: string): React.ReactNode[] {
@@ -143,10 +137,10 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
               ) : null}
               {section.show === "choice" ? (
                 <>
-                  <p aria-live="polite">{choiceLabels[choice ?? "none"]}</p>
+                  <p aria-live="polite">{page.choice[choice ?? "none"]}</p>
                   <p>
                     <Button type="button" onClick={() => consentStore.reopen()}>
-                      Endre valget ditt
+                      {page.choice.button}
                     </Button>
                   </p>
                 </>
@@ -187,6 +181,12 @@ export const query = graphql`
           owner
           purpose
           lifetime
+        }
+        choice {
+          accepted
+          declined
+          none
+          button
         }
       }
     }
