@@ -292,6 +292,21 @@ test.describe("after accepting cookies", () => {
   });
 });
 
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  test("a tap on a team member's phone icon leaves one contact_click", async ({ page }) => {
+    await visit(page, "/om-fjellsyn", "accepted");
+
+    await page
+      .getByRole("link", { name: /^Ring / })
+      .first()
+      .tap();
+
+    expect(await siteEvents(page)).toEqual([{ event: "contact_click", channel: "phone", page_path: "/om-fjellsyn" }]);
+  });
+});
+
 test.describe("consent stays the gate", () => {
   test("an event before any choice waits in the data layer, and the container sees it when it loads", async ({
     page,
