@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { listenForContactClicks } from "./src/analytics/contact-links";
 import { scrollToHash } from "./src/components/layout/scroll";
 import { createTagManagerLoader } from "./src/consent/consent-mode";
 import { consentStore } from "./src/consent/consent-store";
@@ -26,6 +27,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 // The stored cookie choice is applied before the page renders, so Tag Manager never runs ahead of it.
+// Phone and e-mail links report from the start too; without a container nothing is recorded.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  if (isTagManagerActive(gtmOptions)) createTagManagerLoader().start(consentStore);
+  if (!isTagManagerActive(gtmOptions)) return;
+  createTagManagerLoader().start(consentStore);
+  listenForContactClicks();
 };

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
+import { track } from "../analytics/track";
 import { Seo } from "../components/seo/seo";
 import { projectPath } from "../content-model/routes";
 import { CaseStudyView } from "./views/case-study-view";
@@ -8,7 +9,14 @@ export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyP
   const { project, siteIdentity } = data;
   if (!project || !siteIdentity) throw new Error("Case study without content");
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null) ?? null;
-  return <CaseStudyView project={{ ...project, image }} labels={siteIdentity.caseStudyPage} />;
+  const { slug, externalLink } = project;
+  return (
+    <CaseStudyView
+      project={{ ...project, image }}
+      labels={siteIdentity.caseStudyPage}
+      onExternalLinkClick={externalLink ? () => track.caseStudyLink(slug, externalLink.url) : undefined}
+    />
+  );
 }
 
 export const query = graphql`

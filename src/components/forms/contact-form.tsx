@@ -11,6 +11,7 @@ import {
 } from "../../validation/contact-schema";
 import { formEndpoints } from "../../validation/form-routes";
 import { Button } from "../ui/button";
+import { track } from "../../analytics/track";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
 import { Honeypot } from "./honeypot";
@@ -80,9 +81,13 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
     validationSchema: contactSchema,
     toastId: TOAST_ID,
     send: async (body, helpers) => {
-      const result = await postForm(formEndpoints.contact, { ...body, idempotencyKey: idempotencyKeyFor(body) });
+      const idempotencyKey = idempotencyKeyFor(body);
+      const result = await postForm(formEndpoints.contact, { ...body, idempotencyKey });
       if (result.ok) {
         pending.current = null;
+        // A lead only when the function confirmed it, once per message even if a retry is
+        // confirmed again, and never for a filled trap field (a bot, answered with a fake success).
+        if (body.website === "") track.lead(idempotencyKey);
         notify.success({
           id: TOAST_ID,
           title: contactText.successTitle,

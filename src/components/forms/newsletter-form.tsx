@@ -2,6 +2,7 @@
 import styled from "styled-components";
 import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../validation/newsletter-schema";
 import { formEndpoints } from "../../validation/form-routes";
+import { track } from "../../analytics/track";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
@@ -53,6 +54,8 @@ export function NewsletterForm() {
     send: async (body) => {
       const result = await postForm(formEndpoints.newsletter, body);
       if (result.ok) {
+        // Counted only when the function confirmed it, and never for a filled trap field (a bot).
+        if (body.website === "") track.signUp();
         notify.success({
           id: TOAST_ID,
           title: newsletterText.successTitle,

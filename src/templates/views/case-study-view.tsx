@@ -18,6 +18,8 @@ type ProjectQuery = NonNullable<Queries.CaseStudyPageQuery["project"]>;
 export interface CaseStudyViewProps {
   project: Omit<ProjectQuery, "image" | "slug" | "metaDescription"> & { image: ImageSource | null };
   labels: NonNullable<Queries.CaseStudyPageQuery["siteIdentity"]>["caseStudyPage"];
+  /** Reports a click on the customer's own site; the page does, the editor's preview does not. */
+  onExternalLinkClick?: () => void;
 }
 
 const Body = styled(Container)`
@@ -60,7 +62,7 @@ const Steps = styled.ol`
 `;
 
 // One view for every case study: each optional section appears when its content exists.
-export function CaseStudyView({ project, labels }: CaseStudyViewProps) {
+export function CaseStudyView({ project, labels, onExternalLinkClick }: CaseStudyViewProps) {
   const { image } = project;
   // The video needs the build's poster image; the editor's preview (a plain URL) shows the still.
   const video =
@@ -115,7 +117,12 @@ export function CaseStudyView({ project, labels }: CaseStudyViewProps) {
               </Block>
             ) : null}
             {project.externalLink ? (
-              <ButtonAnchor href={project.externalLink.url} target="_blank" rel="noopener noreferrer">
+              <ButtonAnchor
+                href={project.externalLink.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={onExternalLinkClick}
+              >
                 {project.externalLink.label}
                 <ExternalLink aria-hidden="true" size={18} />
                 <VisuallyHidden> (åpnes i ny fane)</VisuallyHidden>

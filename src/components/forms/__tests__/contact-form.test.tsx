@@ -229,3 +229,74 @@ describe("the contact form", () => {
     expect(within(form).queryByRole("textbox", { name: /Nettside/ })).toBeNull();
   });
 });
+
+describe("what the contact form records for the agency", () => {
+  type LayerWindow = Window & { dataLayer?: unknown[] };
+  const events = () => ((window as LayerWindow).dataLayer ?? []).filter((entry) => !Array.isArray(entry));
+
+  beforeEach(() => {
+    (window as LayerWindow).dataLayer = [];
+    window.history.pushState(null, "", "/kontakt?utm_source=nyhetsbrev");
+  });
+  afterEach(() => {
+    delete (window as LayerWindow).dataLayer;
+  });
+
+  it("pushes one generate_lead when the function confirms the message, with nothing the visitor typed", async () => {
+    const { user, field } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await fillIn(user, field);
+
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Meldingen ble sendt!");
+
+    expect(events()).toEqual([{ event: "generate_lead", form: "contact", page_path: "/kontakt" }]);
+    expect(JSON.stringify(events())).not.toMatch(/Kari|example|987|Ny nettside|Hei/);
+  });
+
+  it.each([
+    ["a refusal", () => fetchMock.mockResolvedValueOnce(jsonResponse(502, { error: "SMTP nede" }))],
+    ["an ok status carrying an error", () => fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: "Nei" }))],
+    ["a network failure", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))],
+  ])("pushes nothing after %s", async (_name, answer) => {
+    const { user, field } = setup();
+    answer();
+    await fillIn(user, field);
+
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Noe gikk galt ved sending");
+
+    expect(events()).toEqual([]);
+  });
+
+  it("counts a retried message once, and the next message again", async () => {
+    const { user, field } = setup();
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await fillIn(user, field);
+
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Noe gikk galt ved sending");
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Meldingen ble sendt!");
+    expect(events()).toHaveLength(1);
+
+    await fillIn(user, field);
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await waitFor(() => expect(events()).toHaveLength(2));
+  });
+
+  it("pushes nothing for a bot that filled the trap field, though it is told it worked", async () => {
+    const { user, field, form } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await fillIn(user, field);
+    const trap = form.querySelector<HTMLInputElement>('input[name="website"]');
+    if (trap) trap.value = "https://spam.example";
+
+    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await screen.findByText("Meldingen ble sendt!");
+
+    expect(events()).toEqual([]);
+  });
+});

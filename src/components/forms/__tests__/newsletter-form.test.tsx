@@ -144,3 +144,42 @@ describe("the newsletter form", () => {
     }
   });
 });
+
+describe("what the newsletter form records for the agency", () => {
+  type LayerWindow = Window & { dataLayer?: unknown[] };
+  const events = () => (window as LayerWindow).dataLayer ?? [];
+
+  beforeEach(() => {
+    (window as LayerWindow).dataLayer = [];
+    window.history.pushState(null, "", "/prosjekter#bunn");
+  });
+  afterEach(() => {
+    delete (window as LayerWindow).dataLayer;
+  });
+
+  it("pushes one sign_up when the function confirms the signup, without the address", async () => {
+    const { user, input, button } = setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+    await screen.findByText("Takk for at du meldte deg på!");
+
+    expect(events()).toEqual([{ event: "sign_up", method: "newsletter", page_path: "/prosjekter" }]);
+  });
+
+  it.each([
+    ["a refusal", () => fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: "Prøv igjen senere." }))],
+    ["an ok status carrying an error", () => fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: "Nei" }))],
+    ["a network failure", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))],
+  ])("pushes nothing after %s", async (_name, answer) => {
+    const { user, input, button } = setup();
+    answer();
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+    await screen.findByText("Kunne ikke melde deg på nyhetsbrevet");
+
+    expect(events()).toEqual([]);
+  });
+});

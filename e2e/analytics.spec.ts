@@ -1,0 +1,395 @@
+// The conversion events in the data layer, against a build made with GATSBY_GTM_ID: a confirmed
+// contact message, a newsletter signup, taps on phone and e-mail links and the case study's link
+// to the customer. The forms talk to the served functions (the Maildir, the Mailchimp stand-in);
+// Google's hosts are answered locally by the shared fixture. After every test, each event in the
+// data layer is checked for personal data.
+import type { BrowserContext, Page, Route, TestInfo } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, googleHosts, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
+import { baseURL, mailchimpURL } from "./support/servers";
+
+const MAIL_NEW = path.resolve(process.env.MAIL_DIR ?? ".data/mail", "new");
+const SITE_EVENTS = ["generate_lead", "sign_up", "contact_click", "select_content"];
+/** The only fields an event may have: anything else could be something a visitor typed. */
+const ALLOWED_FIELDS = ["event", "form", "method", "channel", "content_type", "content_id", "link_domain", "page_path"];
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Kontaktskjema" });
+const newsletterForm = (page: Page) => page.getByRole("form", { name: "Påmelding til nyhetsbrev" });
+const banner = (page: Page) => page.getByRole("region", { name: "Vi bruker informasjonskapsler" });
+const toast = (page: Page, title: string) => page.locator("[data-rht-toaster]").getByText(title, { exact: true });
+
+/** The rate limits count per client: every test poses as its own (the server trusts X-Forwarded-For). */
+function clientAddress(testInfo: TestInfo): string {
+  const hash = createHash("md5").update(`${testInfo.title}:${testInfo.retry}:${Date.now()}`).digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+function uniqueToken(testInfo: TestInfo): string {
+  return `analytics-${testInfo.retry}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** What a visitor types, per test, so the check after it can look for every value. */
+const typed: string[] = [];
+
+function contactValues(token: string) {
+  const values = {
+    name: "Kari Nordmann",
+    email: `kari.${token}@example.no`,
+    phone: "+47 987 65 432",
+    subject: `Tilbud ${token}`,
+    message: `Hei! Vi trenger en ny nettside. ${token}`,
+  };
+  typed.push(...Object.values(values));
+  return values;
+}
+
+async function fillContact(page: Page, values: ReturnType<typeof contactValues>): Promise<void> {
+  const form = contactForm(page);
+  await waitForFormEnhancement(form);
+  const labels = { name: "Navn", email: "E-post", phone: "Telefon (valgfritt)", subject: "Emne", message: "Melding" };
+  for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
+    await form.getByRole("textbox", { name: label, exact: true }).fill(values[field]);
+  }
+}
+
+async function signUp(page: Page, address: string): Promise<void> {
+  typed.push(address);
+  await waitForFormEnhancement(newsletterForm(page));
+  await newsletterForm(page).getByRole("textbox", { name: "E-postadresse" }).fill(address);
+  await newsletterForm(page).getByRole("button", { name: "Meld på" }).click();
+}
+
+/** The data layer as JSON: gtag() commands (Arguments objects) become arrays. */
+function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
+}
+
+const isSiteEvent = (entry: unknown): entry is Record<string, unknown> =>
+  typeof entry === "object" && entry !== null && SITE_EVENTS.includes(String((entry as { event?: unknown }).event));
+
+async function siteEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return (await dataLayer(page)).filter(isSiteEvent);
+}
+
+/** The analytics_storage consent in effect for each site event, in data-layer order. */
+async function consentAtEachEvent(page: Page): Promise<string[]> {
+  let state = "";
+  const seen: string[] = [];
+  for (const entry of await dataLayer(page)) {
+    if (Array.isArray(entry) && entry[0] === "consent") {
+      state = String((entry[2] as { analytics_storage?: unknown }).analytics_storage);
+    } else if (isSiteEvent(entry)) {
+      seen.push(state);
+    }
+  }
+  return seen;
+}
+
+async function visit(page: Page, pagePath: string, stored: "accepted" | "declined" | null): Promise<void> {
+  if (stored) {
+    await page.addInitScript((value) => window.localStorage.setItem("cookie-consent", value), stored);
+  }
+  await page.goto(pagePath);
+  await waitForHydration(page);
+}
+
+/** Headless Chromium has nowhere to hand a tel: or mailto: link; the page keeps its place (our listener still hears the click first). */
+async function keepContactLinksOnPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link && /^(tel|mailto):/i.test(link.getAttribute("href") ?? "")) event.preventDefault();
+    });
+  });
+}
+
+async function waitForMail(token: string): Promise<string[]> {
+  const found = async () => {
+    if (!existsSync(MAIL_NEW)) return [];
+    const names = await readdir(MAIL_NEW);
+    const raws = await Promise.all(names.map((name) => readFile(path.join(MAIL_NEW, name), "utf8")));
+    return raws.filter((raw) => raw.includes(token));
+  };
+  await expect.poll(async () => (await found()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return found();
+}
+
+async function expectAtMailchimp(address: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const members = (await (await fetch(`${mailchimpURL}/__members`)).json()) as { email_address: string }[];
+      return members.map((member) => member.email_address);
+    })
+    .toContain(address);
+}
+
+test.beforeEach(async ({ context }, testInfo) => {
+  typed.length = 0;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": clientAddress(testInfo) });
+  await keepContactLinksOnPage(context);
+});
+
+test.afterEach(async ({ page, javaScriptEnabled }) => {
+  if (!javaScriptEnabled || page.isClosed()) return;
+  // The agency's own numbers and addresses stay out too: an event says which channel, never which line.
+  const forbidden = [...typed, "Kari", "@", "fjellsynmedia.no", "912 34 567", "4791234567", "4792345678"];
+  for (const event of await siteEvents(page)) {
+    expect(
+      Object.keys(event).every((key) => ALLOWED_FIELDS.includes(key)),
+      JSON.stringify(event),
+    ).toBe(true);
+    const text = JSON.stringify(event);
+    for (const value of forbidden) expect(text, `${text} carries "${value}"`).not.toContain(value);
+    expect(text).not.toMatch(/\d{5,}|\?/);
+  }
+});
+
+test.describe("after accepting cookies", () => {
+  test("a message the function confirmed leaves exactly one generate_lead", async ({ page }, testInfo) => {
+    // Query strings (a campaign link may carry an address) never reach an event.
+    await visit(page, "/kontakt?utm_source=nyhetsbrev&e=kari%40example.no", null);
+    await banner(page).getByRole("button", { name: "Godta" }).click();
+    const token = uniqueToken(testInfo);
+    await fillContact(page, contactValues(token));
+
+    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+    await expect(toast(page, "Meldingen ble sendt!")).toBeVisible();
+    expect(await waitForMail(token)).toHaveLength(1);
+    expect(await siteEvents(page)).toEqual([{ event: "generate_lead", form: "contact", page_path: "/kontakt" }]);
+    expect(await consentAtEachEvent(page)).toEqual(["granted"]);
+  });
+
+  test("a signup the function confirmed leaves exactly one sign_up", async ({ page }, testInfo) => {
+    await visit(page, "/prosjekter", "accepted");
+    const address = `${uniqueToken(testInfo)}@example.no`;
+
+    await signUp(page, address);
+
+    await expect(toast(page, "Takk for at du meldte deg på!")).toBeVisible();
+    await expectAtMailchimp(address);
+    expect(await siteEvents(page)).toEqual([{ event: "sign_up", method: "newsletter", page_path: "/prosjekter" }]);
+  });
+
+  test("a contact message the function could not send leaves none", async ({ page }, testInfo) => {
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Vi kunne ikke sende meldingen akkurat nå." }),
+      }),
+    );
+    await visit(page, "/kontakt", "accepted");
+    await fillContact(page, contactValues(uniqueToken(testInfo)));
+
+    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+
+    await expect(toast(page, "Noe gikk galt ved sending")).toBeVisible();
+    expect(await siteEvents(page)).toEqual([]);
+  });
+
+  test("a signup the function could not store leaves none", async ({ page }, testInfo) => {
+    await page.route("**/api/mailchimp-subscribe", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere." }),
+      }),
+    );
+    await visit(page, "/prosjekter", "accepted");
+
+    await signUp(page, `${uniqueToken(testInfo)}@example.no`);
+
+    await expect(toast(page, "Kunne ikke melde deg på nyhetsbrevet")).toBeVisible();
+    expect(await siteEvents(page)).toEqual([]);
+  });
+
+  test("a message delivered while its answer was lost counts once when the retry is recognised", async ({
+    page,
+  }, testInfo) => {
+    // The first attempt reaches the function and is delivered, but the answer never reaches the page.
+    let attempts = 0;
+    await page.route("**/api/send-contact-email", async (route: Route) => {
+      attempts += 1;
+      if (attempts > 1) return route.continue();
+      await route.fetch();
+      return route.abort("connectionreset");
+    });
+    await visit(page, "/kontakt", "accepted");
+    const token = uniqueToken(testInfo);
+    await fillContact(page, contactValues(token));
+    const send = contactForm(page).getByRole("button", { name: "Send melding" });
+
+    await send.click();
+    await expect(toast(page, "Noe gikk galt ved sending")).toBeVisible();
+    expect(await siteEvents(page)).toEqual([]);
+    await send.click();
+
+    await expect(toast(page, "Meldingen ble sendt!")).toBeVisible();
+    // The server knew the key: one message in the inbox, and one lead.
+    expect(await waitForMail(token)).toHaveLength(1);
+    expect(await siteEvents(page)).toEqual([{ event: "generate_lead", form: "contact", page_path: "/kontakt" }]);
+  });
+
+  test("a tap on the footer's phone number leaves one contact_click, without the number", async ({ page }) => {
+    await visit(page, "/", "accepted");
+
+    await page.getByRole("contentinfo").locator('a[href^="tel:"]').click();
+
+    expect(await siteEvents(page)).toEqual([{ event: "contact_click", channel: "phone", page_path: "/" }]);
+  });
+
+  test("the contact section's and the team cards' links report their channel and page", async ({ page }) => {
+    await visit(page, "/kontakt", "accepted");
+    await page.getByRole("main").locator('a[href^="mailto:"]').first().click();
+    await page.goto("/om-fjellsyn");
+    await waitForHydration(page);
+    await page
+      .getByRole("link", { name: /^Ring / })
+      .first()
+      .click();
+    await page
+      .getByRole("link", { name: /^Send e-post til / })
+      .first()
+      .click();
+
+    // A new page has a new data layer: the one on the about page holds its own two clicks.
+    expect(await siteEvents(page)).toEqual([
+      { event: "contact_click", channel: "phone", page_path: "/om-fjellsyn" },
+      { event: "contact_click", channel: "email", page_path: "/om-fjellsyn" },
+    ]);
+  });
+
+  test("the case study's link to the customer leaves one select_content with the case study", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://www.fixano.no/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Fixano</title>" }),
+    );
+    await visit(page, "/case-study/fixano", "accepted");
+
+    const opened = context.waitForEvent("page");
+    await page.getByRole("link", { name: /Besøk Fixano/ }).click();
+    await (await opened).close();
+
+    expect(await siteEvents(page)).toEqual([
+      {
+        event: "select_content",
+        content_type: "case_study",
+        content_id: "fixano",
+        link_domain: "www.fixano.no",
+        page_path: "/case-study/fixano",
+      },
+    ]);
+  });
+});
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  test("a tap on a team member's phone icon leaves one contact_click", async ({ page }) => {
+    await visit(page, "/om-fjellsyn", "accepted");
+
+    await page
+      .getByRole("link", { name: /^Ring / })
+      .first()
+      .tap();
+
+    expect(await siteEvents(page)).toEqual([{ event: "contact_click", channel: "phone", page_path: "/om-fjellsyn" }]);
+  });
+});
+
+test.describe("consent stays the gate", () => {
+  test("an event before any choice waits in the data layer, and the container sees it when it loads", async ({
+    page,
+    googleTraffic,
+  }) => {
+    // A stand-in container that notes which events were already waiting when it loaded.
+    await page.route("https://www.googletagmanager.com/gtm.js**", (route) =>
+      route.fulfill({
+        contentType: "application/javascript",
+        body: "window.__containerSaw = window.dataLayer.filter(function (e) { return e && e.event; }).map(function (e) { return e.event; });",
+      }),
+    );
+    await visit(page, "/", null);
+    await page.getByRole("contentinfo").locator('a[href^="tel:"]').click();
+    await page.waitForTimeout(500);
+    expect(googleTraffic.requests).toEqual([]);
+    expect(await siteEvents(page)).toHaveLength(1);
+
+    await banner(page).getByRole("button", { name: "Godta" }).click();
+
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __containerSaw?: string[] }).__containerSaw))
+      .toEqual(expect.arrayContaining(["gtm.js", "contact_click"]));
+    // The choice went in ahead of the waiting event, so the container reads it with consent granted.
+    expect(await consentAtEachEvent(page)).toEqual(["granted"]);
+  });
+
+  test("after declining, events are pushed with consent denied and no analytics cookie is set", async ({
+    page,
+    context,
+    googleTraffic,
+  }, testInfo) => {
+    await visit(page, "/prosjekter", null);
+    await banner(page).getByRole("button", { name: "Avslå" }).click();
+    await expect
+      .poll(() => googleTraffic.requests.filter((url) => url.includes("googletagmanager.com/gtm.js")).length)
+      .toBe(1);
+
+    await page.getByRole("contentinfo").locator('a[href^="tel:"]').click();
+    const address = `${uniqueToken(testInfo)}@example.no`;
+    await signUp(page, address);
+    await expect(toast(page, "Takk for at du meldte deg på!")).toBeVisible();
+
+    expect((await siteEvents(page)).map((event) => event.event)).toEqual(["contact_click", "sign_up"]);
+    expect(await consentAtEachEvent(page)).toEqual(["denied", "denied"]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still sends, and the page it lands on records nothing", async ({ page, browser }, testInfo) => {
+    await page.goto("/kontakt");
+    const token = uniqueToken(testInfo);
+    const values = contactValues(token);
+    const form = contactForm(page);
+    for (const [label, value] of [
+      ["Navn", values.name],
+      ["E-post", values.email],
+      ["Emne", values.subject],
+      ["Melding", values.message],
+    ] as const) {
+      await form.getByRole("textbox", { name: label, exact: true }).fill(value);
+    }
+
+    await form.getByRole("button", { name: "Send melding" }).click();
+
+    await expect(page).toHaveURL(/\/skjema\/kontakt-sendt$/);
+    expect(await waitForMail(token)).toHaveLength(1);
+
+    // The same result page with scripts running (and no choice made, so nothing goes to Google):
+    // it reports no lead of its own, so only the enhanced form ever counts one.
+    const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    await scripted.route(googleHosts, (route) => route.abort());
+    try {
+      const view = await scripted.newPage();
+      await view.goto("/skjema/kontakt-sendt");
+      await waitForHydration(view);
+      expect(await siteEvents(view)).toEqual([]);
+    } finally {
+      await scripted.close();
+    }
+  });
+});

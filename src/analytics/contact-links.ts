@@ -1,0 +1,16 @@
+// One listener for every phone and e-mail link on the site (footer, contact section, team cards,
+// the about page, links written in content), so no link component has to remember to report.
+import { contactChannelOf } from "./events";
+import { track } from "./track";
+
+/** Reports clicks and taps on tel: and mailto: links; returns what stops it. */
+export function listenForContactClicks(doc: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    const channel = link ? contactChannelOf(link.getAttribute("href")) : null;
+    if (channel) track.contactClick(channel);
+  };
+  // Capturing, so a component that stops the click's propagation cannot hide it.
+  doc.addEventListener("click", onClick, { capture: true });
+  return () => doc.removeEventListener("click", onClick, { capture: true });
+}
