@@ -22,13 +22,14 @@ const requests = Number(values.requests);
 const connections = Number(values.connections);
 const postsPerPhase = Number(values.posts);
 
-const body = (text: string) =>
+/** A contact message; `keyed` gives it a retry key of its own, so it passes the idempotency store too. */
+const body = (text: string, keyed = false) =>
   JSON.stringify({
     name: "Benk Marker",
     email: "benk@example.no",
     subject: "Ytelsestest",
     message: text,
-    idempotencyKey: randomUUID(),
+    ...(keyed ? { idempotencyKey: randomUUID() } : {}),
   });
 
 const table = (title: string, head: string[], rows: string[][]) =>
@@ -84,7 +85,7 @@ async function phase(instance: FunctionHost): Promise<{ ms: number[]; statuses: 
   const statuses: number[] = [];
   for (let index = 0; index < postsPerPhase; index += 1) {
     client += 1;
-    const answer = await post(`${instance.url}/api/send-contact-email`, body(`Feil ${index}`), {
+    const answer = await post(`${instance.url}/api/send-contact-email`, body(`Feil ${index}`, true), {
       client: `127.3.${client >> 8}.${client & 255}`,
     });
     ms.push(answer.ms);
