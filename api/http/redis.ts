@@ -19,7 +19,6 @@ export interface SharedRedis {
   client(): Promise<Redis | undefined>;
   /** What became of a command: an outage is logged once when it starts and once when it ends. */
   report(outcome: { ok: true } | { ok: false; error: unknown }): void;
-  close(): Promise<void>;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -71,11 +70,6 @@ export function createSharedRedis(url: string, log: Logger): SharedRedis {
       return client.status === "ready" ? client : undefined;
     },
     report,
-    async close() {
-      const client = await connecting;
-      if (client.status === "ready") await client.quit().catch(() => client.disconnect());
-      else client.disconnect();
-    },
   };
 }
 
