@@ -16,6 +16,7 @@ export default tseslint.config(
       "playwright-report/",
       "src/gatsby-types.d.ts",
       ".data/",
+      ".netlify/",
     ],
   },
   js.configs.recommended,

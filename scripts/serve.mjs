@@ -3,5 +3,10 @@
 // (src/security/local-server.ts, beside the header policy it serves), loaded through tsx.
 import { tsImport } from "tsx/esm/api";
 
+// A production build made for Netlify (NETLIFY=true) insists on SMTP and Mailchimp, because files
+// vanish with a serverless instance; on this machine they do not, so without those settings contact
+// messages go to the Maildir and signups to the local store, as the README promises for `npm start`.
+process.env.REQUIRE_MAIL_TRANSPORT ??= "false";
+
 const { main } = await tsImport("../src/security/local-server.ts", import.meta.url);
 await main(process.argv.slice(2));

@@ -14,6 +14,7 @@ import { createServer } from "../../src/security/local-server";
 import { HONEYPOT_FIELD } from "../../src/validation/honeypot";
 import * as validationMessages from "../../src/validation/messages";
 import { contactMessages } from "../contact/contact-endpoint";
+import { MAX_BODY_BYTES } from "../http/body";
 import { messages } from "../http/errors";
 import { newsletterMessages } from "../newsletter/newsletter-endpoint";
 import { startMailchimpFake, FAKE_API_KEY, FAKE_AUDIENCE, type MailchimpFake } from "./support/mailchimp-fake";
@@ -343,7 +344,7 @@ const badRequest = routes.chain((route) =>
         } as Sent,
       })),
     // Bodies over the limit, declared or not.
-    fc.integer({ min: 16 * 1024 + 1, max: 200 * 1024 }).map((size) => ({
+    fc.integer({ min: MAX_BODY_BYTES + 1, max: 200 * 1024 }).map((size) => ({
       route,
       sent: { headers: jsonHeaders(), body: JSON.stringify({ ...validContact, message: "x".repeat(size) }) } as Sent,
     })),

@@ -1,9 +1,10 @@
 // Reads a form submission's body within a size limit, whatever the host already did with it.
 import type { Readable } from "node:stream";
+import { MAX_BODY_BYTES } from "./body-limit";
 import { HttpError, messages } from "./errors";
 import { headerValue, type ApiRequest } from "./types";
 
-export const MAX_BODY_BYTES = 16 * 1024;
+export { MAX_BODY_BYTES };
 
 export type BodyFormat = "json" | "urlencoded";
 
@@ -54,7 +55,8 @@ function exceedsLimit(body: unknown, limit: number): boolean {
     else if (Buffer.isBuffer(value)) size += value.length;
     else if (typeof value === "object" && value !== null) {
       const entries = Object.entries(value);
-      size += 2 + entries.length;
+      // Brackets, and a comma between two entries.
+      size += 2 + Math.max(0, entries.length - 1);
       for (const [key, item] of entries) {
         if (!Array.isArray(value)) size += Buffer.byteLength(key) + 3;
         pending.push(item);

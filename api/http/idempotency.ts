@@ -1,9 +1,11 @@
 // Remembers what became of a submission, by the idempotency key its form sent, so a retry never sends twice.
 import type { Redis } from "ioredis";
+import { sharedOrLocal, type SharedRedis } from "./redis";
 
 /** The optional body field; the form makes one key per message it sends (a UUID fits). */
 export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 
 /** How long a settled outcome is remembered: a visitor retries within minutes, a day is ample. */
 export const SETTLED_TTL_MS = 24 * 60 * 60 * 1000;
@@ -56,23 +58,46 @@ export function createMemoryIdempotencyStore(): IdempotencyStore {
   };
 }
 
-/** Shared by every instance: SET NX makes the claim atomic across them. */
-export function createRedisIdempotencyStore(redis: Promise<Redis>): IdempotencyStore {
+/**
+ * Shared by every instance: SET NX makes the claim atomic across them. Every change is written to this
+ * instance's memory as well, and while Redis cannot be reached that memory answers: a retry that
+ * reaches the same instance is still recognised, one that reaches another may be sent again.
+ */
+export function createRedisIdempotencyStore(redis: SharedRedis): IdempotencyStore {
+  const memory = createMemoryIdempotencyStore();
   const name = (key: string) => `fjellsyn:idem:${key}`;
-  async function claim(key: string): Promise<Outcome | undefined> {
-    const client = await redis;
+  async function claim(client: Redis, key: string): Promise<Outcome | undefined> {
     if ((await client.set(name(key), "pending", "PX", PENDING_TTL_MS, "NX")) === "OK") return undefined;
     const known = await client.get(name(key));
     // Gone between the two commands (it just expired): claim it afresh.
-    return known === "pending" || known === "delivered" || known === "unknown" ? known : claim(key);
+    return known === "pending" || known === "delivered" || known === "unknown" ? known : claim(client, key);
   }
   return {
-    claim,
+    async claim(key) {
+      const known = await sharedOrLocal(
+        redis,
+        (client) => claim(client, key),
+        () => memory.claim(key),
+      );
+      // Mirrored, so this instance still knows the key should Redis go away before it is settled.
+      if (known === undefined) await memory.claim(key);
+      return known;
+    },
     async settle(key, outcome) {
-      await (await redis).set(name(key), outcome, "PX", SETTLED_TTL_MS);
+      await memory.settle(key, outcome);
+      await sharedOrLocal(
+        redis,
+        async (client) => void (await client.set(name(key), outcome, "PX", SETTLED_TTL_MS)),
+        async () => undefined,
+      );
     },
     async release(key) {
-      await (await redis).del(name(key));
+      await memory.release(key);
+      await sharedOrLocal(
+        redis,
+        async (client) => void (await client.del(name(key))),
+        async () => undefined,
+      );
     },
   };
 }

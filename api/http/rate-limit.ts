@@ -7,6 +7,7 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { sharedOrLocal, type SharedRedis } from "./redis";
 
 export interface RateLimitRule {
   limit: number;
@@ -24,43 +25,60 @@ export const rateLimits = {
   newsletter: { limit: 10, windowMs: 10 * 60 * 1000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-function storeOf(create: (options: IRateLimiterOptions) => RateLimiterAbstract | Promise<RateLimiterAbstract>) {
-  const limiters = new Map<string, RateLimiterAbstract | Promise<RateLimiterAbstract>>();
-  return {
-    async hit(name, { limit, windowMs }, client) {
-      const id = `${name}:${limit}:${windowMs}`;
-      const duration = Math.max(1, Math.round(windowMs / 1000));
-      const limiter = limiters.get(id) ?? create({ keyPrefix: `fjellsyn:rl:${name}`, points: limit, duration });
-      limiters.set(id, limiter);
-      try {
-        await (await limiter).consume(client);
-        return { allowed: true, retryAfterSeconds: 0 };
-      } catch (rejection: unknown) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-      }
-    },
-  } satisfies RateLimitStore;
+/** One limiter per endpoint and rule, made on first use. */
+function limiters<L>(create: (options: IRateLimiterOptions) => L) {
+  const made = new Map<string, L>();
+  return (name: string, { limit, windowMs }: RateLimitRule): L => {
+    const id = `${name}:${limit}:${windowMs}`;
+    const duration = Math.max(1, Math.round(windowMs / 1000));
+    const limiter = made.get(id) ?? create({ keyPrefix: `fjellsyn:rl:${name}`, points: limit, duration });
+    made.set(id, limiter);
+    return limiter;
+  };
+}
+
+type Decision = Awaited<ReturnType<RateLimitStore["hit"]>>;
+
+/** One request counted; being over the limit is an answer, any other rejection a failure of the store. */
+async function consume(limiter: RateLimiterAbstract, client: string): Promise<Decision> {
+  try {
+    await limiter.consume(client);
+    return { allowed: true, retryAfterSeconds: 0 };
+  } catch (rejection: unknown) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+  }
 }
 
 /** The embedded default: counts per process (or warm serverless instance). */
 export function createMemoryRateLimitStore(): RateLimitStore {
-  return storeOf((options) => new RateLimiterMemory(options));
+  const memory = limiters((options) => new RateLimiterMemory(options));
+  return { hit: (name, rule, client) => consume(memory(name, rule), client) };
 }
 
 /**
- * Counts shared by every instance that uses the same Redis. While Redis cannot be reached,
- * each instance falls back to counting in its own memory (rate-limiter-flexible's insurance
- * limiter), so forms keep working and are still limited per instance.
+ * Counts shared by every instance that uses the same Redis. Each instance also counts in its own
+ * memory, and while Redis cannot be reached that count decides: forms keep working, limited per
+ * instance, and carry on from what this instance has already seen.
  */
-export function createRedisRateLimitStore(redis: Promise<Redis>): RateLimitStore {
-  return storeOf(
-    async (options) =>
-      new RateLimiterRedis({
-        ...options,
-        storeClient: await redis,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory(options),
-      }),
-  );
+export function createRedisRateLimitStore(redis: SharedRedis): RateLimitStore {
+  const memory = createMemoryRateLimitStore();
+  const shared = new Map<Redis, ReturnType<typeof limiters<RateLimiterRedis>>>();
+  const sharedFor = (client: Redis) => {
+    const made =
+      shared.get(client) ??
+      limiters((options) => new RateLimiterRedis({ ...options, storeClient: client, rejectIfRedisNotReady: true }));
+    shared.set(client, made);
+    return made;
+  };
+  return {
+    async hit(name, rule, client) {
+      const local = memory.hit(name, rule, client);
+      return sharedOrLocal(
+        redis,
+        (connection) => consume(sharedFor(connection)(name, rule), client),
+        () => local,
+      );
+    },
+  };
 }

@@ -6,7 +6,8 @@ import { answer, toApiRequest } from "../../api/http/node-adapter";
 import { runtimeEndpoints } from "../../api/config";
 import type { NewsletterValues } from "../validation/newsletter-schema";
 
-// No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.
+// No `export const config` here: exporting one switches on Gatsby's rendering engines, whose bundle
+// then refuses sharp's native binary and the build fails. api/ enforces the body limits instead.
 export default async function mailchimpSubscribe(
   req: GatsbyFunctionRequest<Partial<NewsletterValues>>,
   res: GatsbyFunctionResponse,

@@ -7,7 +7,8 @@ import { answer, toApiRequest } from "../../api/http/node-adapter";
 import { runtimeEndpoints } from "../../api/config";
 import type { ContactValues } from "../validation/contact-schema";
 
-// No `export const config` here: it switches on Gatsby's rendering engines (see style.md); api/ enforces the limits.
+// No `export const config` here: exporting one switches on Gatsby's rendering engines, whose bundle
+// then refuses sharp's native binary and the build fails. api/ enforces the body limits instead.
 export default async function sendContactEmail(
   req: GatsbyFunctionRequest<Partial<ContactValues>>,
   res: GatsbyFunctionResponse,

@@ -1,6 +1,6 @@
 // The contact form's rules, shared by formik in the browser and by the send-contact-email function.
 import { object, type InferType } from "yup";
-import { isEmailAddress, trimmedText } from "./fields";
+import { EMAIL_MAX_LENGTH, isEmailAddress, trimmedText } from "./fields";
 import {
   ENCODED_WORD_MESSAGE,
   INVALID_EMAIL_MESSAGE,
@@ -39,6 +39,7 @@ export const contactSchema = object({
   name: headerText("Navnet", CONTACT_LIMITS.name),
   email: trimmedText()
     .required(REQUIRED_MESSAGE)
+    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE)
     .test("email", INVALID_EMAIL_MESSAGE, (value) => value === undefined || isEmailAddress(value))
     .test("encoded-word", INVALID_EMAIL_MESSAGE, noEncodedWord),
   phone: trimmedText()

@@ -23,6 +23,9 @@ export const trimmedText = (invalidMessage = INVALID_VALUE_MESSAGE) =>
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
 
+/** The longest address SMTP carries; also a max in both schemas, from which the body size cap is derived. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export function isEmailAddress(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }

@@ -1,9 +1,18 @@
-// A throwaway Debian redis-server on a free loopback port, for the shared-store tests and the bench.
+// A throwaway Debian redis-server on a free loopback port, for the shared-store tests and the bench,
+// with the faults a real one has: frozen (it keeps its connections and answers nothing), gone, back.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 
 export interface RedisServer {
   url: string;
+  /** SIGSTOP: connections stay open and nothing answers, as with a hung or swapped-out server. */
+  freeze(): void;
+  /** SIGCONT after freeze(). */
+  thaw(): void;
+  /** SIGKILL: the server vanishes, its connections are reset and the port refuses. */
+  kill(): Promise<void>;
+  /** A fresh, empty server on the same port after kill(). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -18,9 +27,8 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts redis-server without persistence and resolves once it accepts connections. */
-export async function startRedisServer(): Promise<RedisServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
+async function launch(port: number): Promise<ChildProcess> {
+  const child = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     { stdio: ["ignore", "pipe", "pipe"] },
@@ -32,6 +40,7 @@ export async function startRedisServer(): Promise<RedisServer> {
       output += chunk.toString("utf8");
       if (output.includes("Ready to accept connections")) {
         clearTimeout(timer);
+        child.stdout?.resume();
         resolve();
       }
     });
@@ -40,13 +49,30 @@ export async function startRedisServer(): Promise<RedisServer> {
       reject(new Error(`redis-server exited with ${String(code)}:\n${output}`));
     });
   });
+  return child;
+}
+
+const ended = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  let child = await launch(port);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    freeze: () => void child.kill("SIGSTOP"),
+    thaw: () => void child.kill("SIGCONT"),
+    kill: () => ended(child, "SIGKILL"),
+    async restart() {
+      child = await launch(port);
+    },
+    async stop() {
+      child.kill("SIGCONT");
+      await ended(child, "SIGTERM");
+    },
   };
 }

@@ -80,7 +80,7 @@ describe("the checks in front of every form", () => {
     expect(result.body).toEqual({ error: "Denne adressen tar bare imot skjemaer sendt med POST." });
   });
 
-  it("refuses a body declared larger than 16 KB before reading it", async () => {
+  it("refuses a body declared larger than the cap before reading it", async () => {
     const { endpoint, performed } = setup();
 
     const result = await endpoint(post("not even json", { "content-length": String(MAX_BODY_BYTES + 1) }));
@@ -144,7 +144,7 @@ describe("the checks in front of every form", () => {
     expect((await endpoint(post(raw))).status).toBe(400);
   });
 
-  it("answers 422 with the seed's message and every field's error", async () => {
+  it("answers 422 with the first message and every field's error", async () => {
     const { endpoint } = setup();
 
     const result = await endpoint(post({ name: " ", email: "uten-krøllalfa", subject: "", message: "Hei" }));

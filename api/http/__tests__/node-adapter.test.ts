@@ -107,15 +107,17 @@ describe("a body read by the functions themselves", () => {
     });
   });
 
-  it("answers 5,000-deep nesting with 422 or 413, never 500", async () => {
+  it("answers deep nesting with 422 within the cap and 413 beyond it, never 500", async () => {
     const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
     const deepObject = `{"name":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
+    const deeperObject = `{"name":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}`;
 
     const array = await send({ "content-type": "application/json" }, (request) => request.end(deep));
     const object = await send({ "content-type": "application/json" }, (request) => request.end(deepObject));
+    const deeper = await send({ "content-type": "application/json" }, (request) => request.end(deeperObject));
 
-    expect(array.status).toBe(422);
-    expect(object.status).toBe(413);
+    expect(deeperObject.length).toBeGreaterThan(MAX_BODY_BYTES);
+    expect([array.status, object.status, deeper.status]).toEqual([422, 422, 413]);
   });
 
   it("answers a field that is an object with its own toString with 422", async () => {

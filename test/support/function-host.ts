@@ -1,0 +1,95 @@
+// Starts test/support/netlify-functions.mjs (the build's functions as Netlify runs them) in its own
+// Node process, one per function instance, and posts to it from any loopback address as a client.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+export interface FunctionHost {
+  url: string;
+  /** Everything the functions have logged so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, "..", "..");
+
+/** Whether the last build was made with the adapter on (NETLIFY=true), which the host needs. */
+export const hasNetlifyBuild = (): boolean =>
+  existsSync(path.join(root, ".netlify", "functions-internal")) && existsSync(path.join(root, "public", "_redirects"));
+
+/**
+ * One function instance. Its environment is `env` alone (plus PATH), as on Netlify, where a function
+ * sees only the variables set for it; the Node that runs it is the one running this process.
+ */
+export function startFunctionHost(env: Record<string, string>): Promise<FunctionHost> {
+  const child = spawn(process.execPath, [path.join(root, "test", "support", "netlify-functions.mjs")], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the function host did not start:\n${output}`)), 20_000);
+    child.once("exit", (code) => reject(new Error(`the function host exited with ${String(code)}:\n${output}`)));
+    child.stdout.on("data", () => {
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      resolve({
+        url,
+        output: () => output,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+          }),
+      });
+    });
+  });
+}
+
+export interface Posted {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  /** From the first byte sent to the last received. */
+  ms: number;
+}
+
+/** One POST, sent from `client` (any 127.x.y.z address) so the host sees it as that client's. */
+export function post(
+  url: string,
+  body: string,
+  { client = "127.0.0.1", type = "application/json", accept = "application/json" } = {},
+): Promise<Posted> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        localAddress: client,
+        agent: false,
+        headers: { "content-type": type, accept, "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
