@@ -118,10 +118,10 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   }
   expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-  expect(headers["x-xss-protection"]).toBe("0");
+  expect(headers["x-xss-protection"]).toBe("1; mode=block");
   expect(headers["access-control-allow-origin"]).toBeUndefined();
 }
 
@@ -167,7 +167,14 @@ test.describe("response headers", () => {
     expect(script).toBeDefined();
     expect(staticFile).toBeDefined();
     for (const asset of [script, staticFile]) {
-      expect((await request.get(asset ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const headers = (await request.get(asset ?? "")).headers();
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // The headers of every answer, but the page policy only on pages.
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(headers["content-security-policy"]).toBeUndefined();
+      expect(headers["cross-origin-opener-policy"]).toBeUndefined();
     }
     for (const data of ["/page-data/index/page-data.json", "/page-data/app-data.json"]) {
       expect((await request.get(data)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");

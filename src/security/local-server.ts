@@ -1,9 +1,10 @@
 // The local server behind `npm start`, `npm run serve` and the browser tests, shaped like Netlify:
-// public/ with the site's headers on every answer, and the compiled functions under /api/ run in
-// this process (local-functions.ts). serve-static and compression serve the files as in `gatsby
-// serve`; serve-static reads the disk on each request, so a rebuild under a running server is seen.
+// public/ with the headers of public/_headers (read with Netlify's parser, matched to each path as
+// Netlify matches them), and the compiled functions under /api/ run in this process
+// (local-functions.ts). serve-static and compression serve the files as in `gatsby serve`;
+// serve-static reads the disk on each request, so a rebuild under a running server is seen.
 import compression from "compression";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -15,11 +16,9 @@ import {
   jsonError,
   runFunction,
   safeLocation,
-  whenChanged,
   type FunctionHandler,
 } from "./local-functions";
-import { headersFor, parseHeaders, pathPattern, type HeaderRule } from "./netlify-headers";
-import { gatsbyHeaders } from "./policy";
+import { headersFor, readHeaderRules, type HeaderRule } from "./netlify-headers";
 
 // ---- which path a request names ----------------------------------------------------------
 
@@ -94,21 +93,23 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const cacheControl = (pathname: string): string =>
   /^\/static\/|^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(pathname) ? IMMUTABLE : REVALIDATE;
 
-// gatsby-config's headers, matched the way Netlify matches the block the adapter writes from them.
-const configRules: HeaderRule[] = gatsbyHeaders.map(({ source, headers }) => ({
-  path: source,
-  pattern: pathPattern(source),
-  headers,
-}));
-
-/** gatsby-config's headers and the path's CSP; a path that is no page gets the 404 page's policy. */
-function siteHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  const headers = headersFor([...configRules, ...rules], pathname);
-  if (!headers.has("content-security-policy")) {
-    for (const [name, value] of headersFor(rules, "/404.html")) headers.set(name, value);
-  }
+/**
+ * The headers Netlify sends for the path. An answer with the 404 page is a page too, and gets
+ * that page's policy (Netlify reads the rules for the path asked for, which for a path that is no
+ * page are the site-wide ones only).
+ */
+function pathHeaders(rules: readonly HeaderRule[], pathname: string, page404 = false): Record<string, string> {
+  const headers = headersFor(rules, pathname);
+  if (page404) for (const [name, value] of headersFor(rules, "/404.html")) headers.set(name, value);
   return Object.fromEntries(headers);
 }
+
+/** The headers of every answer (the `/*` rules), for answers that belong to no path. */
+const siteWide = (rules: readonly HeaderRule[]): Record<string, string> =>
+  pathHeaders(
+    rules.filter((rule) => rule.for === "/*"),
+    "/",
+  );
 
 // ---- the server -------------------------------------------------------------------------------
 
@@ -139,7 +140,11 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
 
   const serve = (request: IncomingMessage, response: ServerResponse): void => {
     const target = requestPath(request.url);
-    const headers = siteHeaders(rules(), target?.pathname ?? "/");
+    const current = rules();
+    // A page's own file (kontakt/index.html here, kontakt.html on Netlify) is the page.
+    const page = target?.pathname.match(/^(.+)\/index\.html$/)?.[1];
+    const matched = page && isPage(page) ? page : target?.pathname;
+    const headers = matched ? pathHeaders(current, matched) : siteWide(current);
     const answer = (status: number, extra: Record<string, string>, body?: string | Buffer) => {
       discardBody(request, response);
       response.writeHead(status, { ...headers, "cache-control": REVALIDATE, ...extra });
@@ -147,7 +152,8 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     };
     const notFound = () => {
       const page = path.join(publicDir, "404.html");
-      if (existsSync(page)) answer(404, { "content-type": "text/html; charset=utf-8" }, readFileSync(page));
+      const page404 = pathHeaders(current, target?.pathname ?? "/", true);
+      if (existsSync(page)) answer(404, { ...page404, "content-type": "text/html; charset=utf-8" }, readFileSync(page));
       else answer(404, plainText, "Not found");
     };
 
@@ -189,7 +195,7 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
       serve(request, response);
     } catch (error: unknown) {
       console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!response.headersSent) response.writeHead(500, { ...siteHeaders(rules(), "/"), ...plainText });
+      if (!response.headersSent) response.writeHead(500, { ...siteWide(rules()), ...plainText });
       response.end();
     }
   });
@@ -204,7 +210,7 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const lines = Object.entries({
-      ...siteHeaders(rules(), "/"),
+      ...siteWide(rules()),
       ...plainText,
       "content-length": "0",
       connection: "close",
@@ -229,7 +235,30 @@ export function localOrigins(host: string, port: number): string[] {
   return [...names].map((name) => `http://${net.isIPv6(name) ? `[${name}]` : name}:${port}`);
 }
 
-export function main(argv: string[]): void {
+/**
+ * The rules of `_headers` and netlify.toml, read again in the background when `_headers` changes
+ * (a rebuild under a running server); until then the previous rules apply.
+ */
+export async function watchedRules(headersFile: string, netlifyToml?: string): Promise<() => HeaderRule[]> {
+  const mtime = () => statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  let readAt = mtime();
+  let rules = await readHeaderRules(headersFile, netlifyToml);
+  let reading = false;
+  return () => {
+    const current = mtime();
+    if (current !== readAt && !reading) {
+      reading = true;
+      readAt = current;
+      readHeaderRules(headersFile, netlifyToml)
+        .then((fresh) => (rules = fresh))
+        .catch((error: unknown) => console.error(`public/_headers: ${String(error)}`))
+        .finally(() => (reading = false));
+    }
+    return rules;
+  };
+}
+
+export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -254,7 +283,7 @@ export function main(argv: string[]): void {
 
   const server = createServer({
     publicDir: path.resolve("public"),
-    rules: whenChanged(headersFile, (file) => (file ? parseHeaders(readFileSync(file, "utf8")) : [])),
+    rules: await watchedRules(headersFile, existsSync("netlify.toml") ? path.resolve("netlify.toml") : undefined),
     functions: compiledFunctions(path.resolve(".cache", "functions")),
     trustForwardedFor: values["trust-forwarded-for"],
   });

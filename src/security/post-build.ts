@@ -1,17 +1,21 @@
 // After the build (gatsby-node's onPostBuild): read every page, allow each inline script in it
-// by its hash in a Content-Security-Policy written to public/_headers, and fail the build on
-// inline code that no hash can allow. Pages are only read, never rewritten.
+// by its hash in a Content-Security-Policy, and write the site's response headers to
+// public/_headers: those of every answer, and the policy of each page and of the editor. The
+// build fails on inline code that no hash can allow. Pages are only read, never rewritten.
 //
 // On Netlify, gatsby-adapter-netlify runs after onPostBuild and adds its own block (Gatsby's
-// cache rules and gatsby-config's `headers`, between its "# gatsby-adapter-netlify" markers)
-// to this file, keeping what stands outside the markers. Our block holds nothing but the CSP
-// and the adapter's blocks hold no CSP, so no header is set by both: Netlify applies every
-// rule that matches a path, and two CSP headers would both be enforced.
+// caching rules and default headers, between its "# gatsby-adapter-netlify" markers) to this
+// file, keeping what stands outside the markers. Netlify applies every rule that matches a path,
+// so no header here may take a value the adapter's block gives another way (policy.ts), and
+// each page path is named by exactly one rule that sets a Content-Security-Policy: two would
+// both be enforced. gatsby-config sets no `headers`: the adapter would copy them onto one rule
+// per file, and none would reach /admin/ or a path that is no file.
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { formatHeaders } from "./netlify-headers";
-import { contentSecurityPolicy, cspHash } from "./policy";
+import { adminHeaders } from "../cms/admin-headers";
+import { formatHeaders, type HeaderRoute } from "./netlify-headers";
+import { contentSecurityPolicy, cspHash, PAGE_HEADERS, SITE_HEADERS } from "./policy";
 
 // The types a browser runs as script: HTML's JavaScript MIME types (application/ or text/,
 // [x-]ecmascript or [x-]javascript, text/javascript1.0–1.5, text/jscript, text/livescript) and module.
@@ -72,16 +76,38 @@ export async function scanPages(publicDir: string) {
   return { pages: files.length, routes, scriptHashes: [...hashes].sort(), problems };
 }
 
+/** Where the editor's page is served: /admin and /admin/ (one rule matches both) and its file. */
+export const EDITOR_PATHS = ["/admin", "/admin/index.html"] as const;
+
 /**
- * One rule per page rather than "/*": the editor at /admin/ has a policy of its own, and Netlify
- * would send (and browsers enforce) both. Each hash allows only that exact text of the site's own,
- * so a page allowed another page's `window.pagePath="…"` loses nothing.
+ * The header rules of the site: `/*` for every answer, then one rule per page with its policy
+ * (a rule matches its path with and without the trailing slash), then the editor's. The policy is
+ * named per page rather than under `/*` because that would reach the editor as well, which has a
+ * policy of its own: browsers would enforce both. Each hash allows only that exact text of the
+ * site's own, so a page allowed another page's `window.pagePath="…"` loses nothing.
  */
+export function headerRoutes(policy: string, routes: readonly string[]): HeaderRoute[] {
+  const page = [{ key: "content-security-policy", value: policy }, ...PAGE_HEADERS];
+  // A page answers at its name and at the file Netlify serves it from: gatsby-adapter-netlify
+  // moves kontakt/index.html to kontakt.html, and Netlify serves /kontakt from it (and /ns from ns.html).
+  const paths = new Set(
+    routes.flatMap((route) => {
+      if (route === "/") return ["/", "/index.html"];
+      const name = route.replace(/\.html$/, "");
+      return [name, `${name}.html`];
+    }),
+  );
+  return [
+    { path: "/*", headers: SITE_HEADERS },
+    ...[...paths].map((route) => ({ path: route, headers: page })),
+    ...EDITOR_PATHS.map((route) => ({ path: route, headers: adminHeaders })),
+  ];
+}
+
 export function headersFileText(policy: string, routes: readonly string[]): string {
-  const paths = routes.flatMap((route) => (route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]));
   return formatHeaders(
-    "Content-Security-Policy with the hashes of the pages' inline scripts (src/security/post-build.ts)",
-    paths.map((route) => ({ path: route, headers: [{ key: "content-security-policy", value: policy }] })),
+    "The site's headers; each page's Content-Security-Policy allows its inline scripts by hash (src/security/post-build.ts)",
+    headerRoutes(policy, routes),
   );
 }
 

@@ -7,14 +7,14 @@ import { MAX_BODY_BYTES } from "../../../api/http/body";
 import { compiledFunctions, type FunctionHandler } from "../local-functions";
 import { createServer, functionRoute, isHidden, localOrigins, requestPath } from "../local-server";
 import { adminHeaders } from "../../cms/admin-headers";
-import { parseHeaders } from "../netlify-headers";
-import { STATIC_SECURITY_HEADERS } from "../policy";
+import { readHeaderRules, type HeaderRule } from "../netlify-headers";
+import { PAGE_HEADERS, SITE_HEADERS } from "../policy";
 import { headersFileText } from "../post-build";
 import { rawRequest, type RawAnswer } from "../../../test/support/raw-request";
 
 const CSP = "default-src 'none'; script-src 'self' 'sha256-abc='";
-// As the build writes it: the policy for each page, none for the editor.
-const rules = parseHeaders(headersFileText(CSP, ["/", "/kontakt", "/a/kontakt", "/404.html"]));
+// As the build writes it for the pages below: the site's headers, each page's policy, the editor's.
+let rules: HeaderRule[];
 
 let server: http.Server;
 let trustingServer: http.Server;
@@ -63,6 +63,10 @@ const BUILD: Record<string, string> = {
 
 beforeAll(async () => {
   publicDir = await mkdtemp(path.join(tmpdir(), "fjellsyn-public-"));
+  const headersFile = path.join(publicDir, "..", `${path.basename(publicDir)}-headers`);
+  await writeFile(headersFile, headersFileText(CSP, ["/", "/kontakt", "/a/kontakt", "/404.html", "/big.html"]));
+  rules = await readHeaderRules(headersFile);
+  await rm(headersFile);
   for (const [file, text] of Object.entries(BUILD)) {
     await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
     await writeFile(path.join(publicDir, file), text);
@@ -102,12 +106,19 @@ function raw(
   return rawRequest(options, (request) => request.end(body));
 }
 
-function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
-  expect(headers["content-security-policy"]).toBe(CSP);
+/** The headers of every answer. */
+function expectSiteHeaders(headers: http.IncomingHttpHeaders): void {
   expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
+}
+
+/** A page's: the site's and the page policy. */
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
+  expectSiteHeaders(headers);
+  expect(headers["content-security-policy"]).toBe(CSP);
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
 }
 
 describe("request paths", () => {
@@ -175,9 +186,21 @@ describe("pages and files", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
-  test("carry gatsby-config's headers as Netlify gets them, and the editor's own under /admin/", async () => {
+  test("carry the site's headers, the page policy on pages only, and the editor's own at /admin/", async () => {
     const page = await raw(server, "GET", "/kontakt");
-    for (const { key, value } of STATIC_SECURITY_HEADERS) expect([key, page.headers[key]]).toEqual([key, value]);
+    for (const { key, value } of [...SITE_HEADERS, ...PAGE_HEADERS]) {
+      expect([key, page.headers[key]]).toEqual([key, value]);
+    }
+    for (const file of ["/app-0123456789abcdef0123.js", "/static/ab/c.png", "/page-data/app-data.json"]) {
+      const answer = await raw(server, "GET", file);
+      expect([file, answer.status]).toEqual([file, 200]);
+      for (const { key, value } of SITE_HEADERS) expect([file, key, answer.headers[key]]).toEqual([file, key, value]);
+      expect([file, answer.headers["content-security-policy"], answer.headers["cross-origin-opener-policy"]]).toEqual([
+        file,
+        undefined,
+        undefined,
+      ]);
+    }
     const editor = await raw(server, "GET", "/admin/");
     expect(editor.text).toBe("<h1>Redigering</h1>");
     for (const { key, value } of adminHeaders) expect([key, editor.headers[key]]).toEqual([key, value]);
@@ -220,7 +243,7 @@ describe("pages and files", () => {
     const redirect = await raw(server, "GET", "/api/redirecting");
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe("/evil.example/x");
-    expectSecurityHeaders(redirect.headers);
+    expectSiteHeaders(redirect.headers);
   });
 
   test("are compressed for a client that asks, as `gatsby serve` and Netlify do", async () => {
@@ -270,14 +293,17 @@ describe("pages and files", () => {
       socket.on("error", reject);
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(reply).toContain(`content-security-policy: ${CSP}`);
     expect(reply).toContain("strict-transport-security: max-age=63072000");
+    expect(reply).toContain("x-content-type-options: nosniff");
+    // A plain-text answer: no page policy.
+    expect(reply).not.toContain("content-security-policy");
   });
 
   test("with a malformed escape get 400", async () => {
     const answer = await raw(server, "GET", "/%E0%A4%A");
     expect(answer.status).toBe(400);
-    expectSecurityHeaders(answer.headers);
+    expectSiteHeaders(answer.headers);
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
   });
 });
 
@@ -320,7 +346,8 @@ describe("functions", () => {
     const answer = await raw(server, "POST", "/api/echo?a=1", { "content-type": "application/json" }, body);
     expect(answer.status).toBe(201);
     expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expectSecurityHeaders(answer.headers);
+    expectSiteHeaders(answer.headers);
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
     const seen = JSON.parse(answer.text) as { query: unknown; body: string; headers: http.IncomingHttpHeaders };
     expect(seen).toMatchObject({ query: { a: "1" }, body });
     expect(seen.headers["content-length"]).toBe(String(Buffer.byteLength(body)));

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { headersFor, parseHeaders } from "../netlify-headers";
+import { adminContentSecurityPolicy } from "../../cms/admin-headers";
+import { headersFor, readHeaderRules } from "../netlify-headers";
 import { cspHash } from "../policy";
 import { inlineCode, scanPages, securePublicFolder } from "../post-build";
 
@@ -86,14 +87,26 @@ describe("after the build", () => {
     );
   });
 
-  test("writes the CSP for every page to _headers and leaves the pages as they were", async () => {
+  test("writes the site's headers and the CSP of every page to _headers and leaves the pages as they were", async () => {
     const before = await readFile(path.join(dir, "kontakt", "index.html"), "utf8");
     await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(await readFile(path.join(dir, "kontakt", "index.html"), "utf8")).toBe(before);
-    const rules = parseHeaders(await readFile(path.join(dir, "_headers"), "utf8"));
-    expect(rules.map((rule) => rule.path).sort()).toEqual(["/", "/404.html", "/kontakt", "/kontakt/"]);
-    for (const route of ["/", "/kontakt", "/404.html"]) {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    expect(rules.map((rule) => rule.for)).toEqual([
+      "/*",
+      "/404",
+      "/404.html",
+      "/",
+      "/index.html",
+      "/kontakt",
+      "/kontakt.html",
+      "/admin",
+      "/admin/index.html",
+    ]);
+    expect(headersFor(rules, "/finnes-ikke").get("strict-transport-security")).toMatch(/^max-age=/);
+    expect(headersFor(rules, "/admin/").get("content-security-policy")).toBe(adminContentSecurityPolicy);
+    for (const route of ["/", "/index.html", "/kontakt", "/kontakt/", "/kontakt.html", "/404.html"]) {
       const policy = headersFor(rules, route).get("content-security-policy") ?? "";
       expect(policy).toContain(`script-src 'self' `);
       expect(policy).toContain(cspHash(pagePath));
