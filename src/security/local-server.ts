@@ -125,9 +125,57 @@ export interface ServerOptions {
   functions(route: string): FunctionHandler | undefined;
   /** The client is the first X-Forwarded-For value: only for test harnesses posing as many clients. */
   trustForwardedFor?: boolean;
+  /** Requests one connection may make; the answer to the last says `connection: close`. */
+  maxRequestsPerSocket?: number;
 }
 
-export function createServer({ publicDir, rules, functions, trustForwardedFor = false }: ServerOptions): http.Server {
+/**
+ * How long a client may take: to send a request's headers, the whole request, and to send the
+ * next one on a kept-alive connection; and how long a connection may sit with nothing moving
+ * either way (a client that stops reading its answers).
+ */
+export const TIMEOUTS = { headers: 10_000, request: 30_000, keepAlive: 5_000, idle: 30_000 } as const;
+
+/**
+ * One request at a time per connection. Pipelined requests wait, in order, until the answer
+ * before them is written out, and the connection is not read meanwhile: a client that sends many
+ * requests without reading the answers holds one answer in memory, not thousands of open files.
+ * After `cap` requests the connection is closed once their answers are out (Node itself says
+ * `connection: close` on the last and refuses the ones after it with 503).
+ */
+function oneAtATime(cap: number, handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  const connections = new WeakMap<net.Socket, { waiting: (() => void)[]; busy: boolean; count: number }>();
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const { socket } = request;
+    const connection = connections.get(socket) ?? { waiting: [], busy: false, count: 0 };
+    connections.set(socket, connection);
+    connection.count += 1;
+    const last = connection.count >= cap;
+    const start = () => {
+      connection.busy = true;
+      response.once("close", () => {
+        connection.busy = false;
+        if (last) socket.destroySoon();
+        const next = socket.destroyed || last ? undefined : connection.waiting.shift();
+        if (next) return next();
+        connection.waiting = [];
+        if (!socket.destroyed) socket.resume();
+      });
+      handle(request, response);
+    };
+    if (!connection.busy) return start();
+    connection.waiting.push(start);
+    socket.pause();
+  };
+}
+
+export function createServer({
+  publicDir,
+  rules,
+  functions,
+  trustForwardedFor = false,
+  maxRequestsPerSocket = 1000,
+}: ServerOptions): http.Server {
   const compress = compression();
   const files = serveStatic(publicDir, {
     redirect: false, // a folder without its slash is a page, handled below
@@ -135,15 +183,21 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     setHeaders: (response, file) =>
       response.setHeader("cache-control", cacheControl(`/${path.relative(publicDir, file)}`)),
   });
-  // A page is a folder with an index.html; Gatsby's `trailingSlash: "never"` names it without the slash.
-  const isPage = (pathname: string) => pathname.length > 1 && existsSync(path.join(publicDir, pathname, "index.html"));
+  // A page is a folder with an index.html; Gatsby's `trailingSlash: "never"` names it without the
+  // slash. A build with gatsby-adapter-netlify on holds it as kontakt.html instead, as Netlify serves it.
+  const pageFile = (pathname: string): string | null => {
+    if (pathname.length <= 1 || pathname.endsWith("/")) return null;
+    if (existsSync(path.join(publicDir, pathname, "index.html"))) return `${pathname}/`;
+    return existsSync(path.join(publicDir, `${pathname}.html`)) ? `${pathname}.html` : null;
+  };
+  const isPage = (pathname: string) => pageFile(pathname) !== null;
 
   const serve = (request: IncomingMessage, response: ServerResponse): void => {
     const target = requestPath(request.url);
     const current = rules();
-    // A page's own file (kontakt/index.html here, kontakt.html on Netlify) is the page.
-    const page = target?.pathname.match(/^(.+)\/index\.html$/)?.[1];
-    const matched = page && isPage(page) ? page : target?.pathname;
+    // A page's own file (kontakt/index.html, or kontakt.html with the adapter) is the page.
+    const page = target?.pathname.match(/^(.+?)(?:\/index)?\.html$/)?.[1];
+    const matched = page && page !== "/index" && isPage(page) ? page : target?.pathname;
     const headers = matched ? pathHeaders(current, matched) : siteWide(current);
     const answer = (status: number, extra: Record<string, string>, body?: string | Buffer) => {
       discardBody(request, response);
@@ -177,7 +231,7 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     }
 
     // The file is looked up by the one canonical spelling of its path (a page by its folder).
-    request.url = encodePath(isPage(pathname) ? `${pathname}/` : pathname) + search;
+    request.url = encodePath(pageFile(pathname) ?? pathname) + search;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     compress(request, response, () =>
       files(request, response, (error?: { statusCode?: number }) => {
@@ -190,15 +244,27 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     );
   };
 
-  const server = http.createServer((request, response) => {
-    try {
-      serve(request, response);
-    } catch (error: unknown) {
-      console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!response.headersSent) response.writeHead(500, { ...siteWide(rules()), ...plainText });
-      response.end();
-    }
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: TIMEOUTS.headers,
+      requestTimeout: TIMEOUTS.request,
+      keepAliveTimeout: TIMEOUTS.keepAlive,
+      // How often the two timeouts above are checked.
+      connectionsCheckingInterval: 1_000,
+    },
+    oneAtATime(maxRequestsPerSocket, (request, response) => {
+      try {
+        serve(request, response);
+      } catch (error: unknown) {
+        console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!response.headersSent) response.writeHead(500, { ...siteWide(rules()), ...plainText });
+        response.end();
+      }
+    }),
+  );
+  server.maxRequestsPerSocket = maxRequestsPerSocket;
+  // A connection with nothing moving either way is closed (Node destroys it on timeout).
+  server.timeout = TIMEOUTS.idle;
   // What Node itself answers to bytes that are no HTTP request (or headers too large), with
   // the site's headers like every other answer.
   server.on("clientError", (error: NodeJS.ErrnoException, socket: net.Socket) => {

@@ -451,6 +451,107 @@ describe("functions", () => {
   });
 });
 
+describe("one connection", () => {
+  const get = (target: string, extra = "") => `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}\r\n`;
+
+  /** Writes `requests` at once on one connection and reads everything until the server closes it. */
+  const pipeline = (port: number, requests: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(requests));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+  // Each answer's body: what follows its header block (and a chunk size).
+  const bodies = (text: string) =>
+    [...text.matchAll(/\r\n\r\n(?:[0-9a-f]+\r\n)?(<h1>[^<]*<\/h1>|app\(\);|png)/g)].map(([, body]) => body);
+
+  test("has its pipelined requests answered in order, each in full", async () => {
+    const text = await pipeline(
+      portOf(server),
+      get("/kontakt") +
+        get("/app-0123456789abcdef0123.js") +
+        get("/") +
+        get("/static/ab/c.png") +
+        get("/finnes-ikke") +
+        get("/kontakt", "Connection: close\r\n"),
+    );
+    expect(text.match(/HTTP\/1\.1 \d+/g)).toEqual([
+      "HTTP/1.1 200",
+      "HTTP/1.1 200",
+      "HTTP/1.1 200",
+      "HTTP/1.1 200",
+      "HTTP/1.1 404",
+      "HTTP/1.1 200",
+    ]);
+    expect(bodies(text)).toEqual([
+      "<h1>Kontakt</h1>",
+      "app();",
+      "<h1>Forside</h1>",
+      "png",
+      "<h1>Siden finnes ikke</h1>",
+      "<h1>Kontakt</h1>",
+    ]);
+  });
+
+  test("is closed after its cap of requests, the last answer saying so", async () => {
+    const capped = createServer({ publicDir, rules: () => rules, functions, maxRequestsPerSocket: 3 });
+    const port = await listen(capped);
+    try {
+      const text = await pipeline(port, get("/kontakt").repeat(6));
+      expect(bodies(text)).toEqual(["<h1>Kontakt</h1>", "<h1>Kontakt</h1>", "<h1>Kontakt</h1>"]);
+      expect(text.match(/HTTP\/1\.1 200/g)).toHaveLength(3);
+      expect(text.match(/^connection: .*$/gim)?.slice(0, 3)).toEqual([
+        "Connection: keep-alive",
+        "Connection: keep-alive",
+        "Connection: close",
+      ]);
+    } finally {
+      capped.closeAllConnections();
+      await new Promise((resolve) => capped.close(resolve));
+    }
+  });
+
+  test("that never reads its answers gets no more requests started than the one being written", async () => {
+    let started = 0;
+    const large: FunctionHandler = (_request, response) => {
+      started += 1;
+      response.status(200).send("x".repeat(256 * 1024));
+    };
+    const flooded = createServer({ publicDir, rules: () => rules, functions: () => large });
+    const port = await listen(flooded);
+    const socket = net.connect(port, "127.0.0.1");
+    try {
+      socket.pause();
+      socket.on("error", () => undefined);
+      socket.write(get("/api/large").repeat(1000));
+      // Until the server stops starting requests: the socket's buffers hold a few answers, no more.
+      let seen = -1;
+      while (seen !== started) {
+        seen = started;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(started).toBeGreaterThan(0);
+      expect(started).toBeLessThan(100);
+      // Reading again lets the rest through, in order and in full.
+      const text = await new Promise<string>((resolve) => {
+        let received = 0;
+        socket.on("data", (chunk: Buffer) => {
+          received += (chunk.toString("latin1").match(/HTTP\/1\.1 200/g) ?? []).length;
+          if (received === 1000) resolve("done");
+        });
+        socket.resume();
+      });
+      expect([text, started]).toEqual(["done", 1000]);
+    } finally {
+      socket.destroy();
+      flooded.closeAllConnections();
+      await new Promise((resolve) => flooded.close(resolve));
+    }
+  }, 30_000);
+});
+
 test("the server's own origins are the address it listens on, and localhost for loopback", () => {
   expect(localOrigins("127.0.0.1", 9000)).toEqual(["http://127.0.0.1:9000", "http://localhost:9000"]);
   expect(localOrigins("0.0.0.0", 9000)).toEqual(["http://localhost:9000", "http://127.0.0.1:9000"]);
