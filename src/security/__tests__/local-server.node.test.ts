@@ -495,6 +495,27 @@ describe("one connection", () => {
     ]);
   });
 
+  test("has a pipelined request's body read while it is answered, however late it comes", async () => {
+    const post = (body: string, extra = "") =>
+      `POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n`;
+    const first = JSON.stringify({ n: 1 });
+    const second = JSON.stringify({ n: 2, text: "x".repeat(2000) });
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(portOf(server), "127.0.0.1", () => {
+        socket.write(post(first) + first + post(second, "Connection: close\r\n") + second.slice(0, 100));
+        setTimeout(() => socket.write(second.slice(100)), 200);
+      });
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(text.match(/HTTP\/1\.1 \d+/g)).toEqual(["HTTP/1.1 201", "HTTP/1.1 201"]);
+    expect(text).toContain('\\"n\\":1');
+    expect(text).toContain('\\"n\\":2');
+  });
+
   test("is closed after its cap of requests, the last answer saying so", async () => {
     const capped = createServer({ publicDir, rules: () => rules, functions, maxRequestsPerSocket: 3 });
     const port = await listen(capped);
