@@ -48,9 +48,9 @@ async function main(): Promise<void> {
   const rules = await readHeaderRules(path.join(publicDir, "_headers"), path.resolve("netlify.toml"));
   const paths = builtPaths(publicDir);
   const groups: [string, string[]][] = [
-    ["pages", paths.pages.filter((p) => !p.endsWith("/") && !p.endsWith("/index.html"))],
+    ["pages", paths.pages.filter((p) => p === "/" || !(p.endsWith("/") || p.endsWith(".html")))],
     ["pages with a trailing slash", paths.pages.filter((p) => p.endsWith("/") && p !== "/")],
-    ["pages by their file (…/index.html)", paths.pages.filter((p) => p.endsWith("/index.html"))],
+    ["pages by their file (.html)", paths.pages.filter((p) => p.endsWith(".html"))],
     ...paths.editor.map((p): [string, string[]] => [p, [p]]),
     ["unknown paths (404 page)", paths.unknown],
     ["scripts (.js)", paths.assets.filter((p) => p.endsWith(".js"))],
