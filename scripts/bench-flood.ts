@@ -95,6 +95,11 @@ async function main(): Promise<void> {
 
     // A page that failed or timed out counts with the time it took to fail.
     const failed = results.filter(({ status }) => status !== 200).length;
+    const statuses = new Map<string, number>();
+    for (const { status } of results) {
+      const name = status === 0 ? "no answer" : String(status);
+      statuses.set(name, (statuses.get(name) ?? 0) + 1);
+    }
     const sorted = results.map(({ ms }) => ms).sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
     const rows: [string, string][] = [
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
       ["server RSS peak", `${peakRss.toFixed(0)} MB`],
       ["flood sockets closed by the server", `${closedDuringRun} of ${sockets}`],
       ["visitor pages", `${results.length} (${failed} failed or timed out after 30 s)`],
+      ["visitor answers", [...statuses].map(([name, count]) => `${name}: ${count}`).join(", ")],
       ["visitor p50", `${at(0.5).toFixed(0)} ms`],
       ["visitor p99", `${at(0.99).toFixed(0)} ms`],
       ["visitor max", `${(sorted[sorted.length - 1] ?? NaN).toFixed(0)} ms`],
