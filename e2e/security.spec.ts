@@ -315,3 +315,49 @@ test("the hero video plays under the policy", async ({ page }) => {
   expect(await csp.violations()).toEqual([]);
   expect(csp.console).toEqual([]);
 });
+
+test.describe("the 404 page's own policy", () => {
+  /** Runs an inline script the page never had, as an injection would; whether it ran. */
+  const injectScript = (page: Page) =>
+    page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.body.append(script);
+      return (window as Window & { __injected?: boolean }).__injected === true;
+    });
+
+  // Netlify answers a path that is no file with 404.html and no policy header (the header rules
+  // of such a path name none), so the header is taken off here: the page's <meta> alone holds.
+  for (const header of ["without", "with"] as const) {
+    test(`an unknown path runs the 404 page's scripts and refuses injected ones, ${header} a policy header`, async ({
+      page,
+    }) => {
+      if (header === "without") {
+        await page.route("**/finnes-ikke", async (route) => {
+          const response = await route.fetch();
+          const headers = { ...response.headers() };
+          delete headers["content-security-policy"];
+          await route.fulfill({ response, headers });
+        });
+      }
+      const csp = await recordViolations(page);
+      const response = await page.goto("/finnes-ikke");
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()["content-security-policy"] === undefined).toBe(header === "without");
+      await waitForHydration(page);
+      await visitWhole(page);
+      await page.waitForTimeout(300);
+      expect(await csp.violations()).toEqual([]);
+      expect(csp.console).toEqual([]);
+      expect(await injectScript(page)).toBe(false);
+      await expect
+        .poll(async () => (await csp.violations()).map((violation) => violation.directive))
+        .toContain("script-src-elem");
+      // The page still works: the site's navigation takes the visitor home.
+      await page.getByRole("banner").locator('a[href="/"]').first().click();
+      await expect(page).toHaveURL(/\/$/);
+      await waitForHydration(page);
+      expect((await csp.violations()).filter((violation) => violation.directive !== "script-src-elem")).toEqual([]);
+    });
+  }
+});

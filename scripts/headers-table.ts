@@ -5,7 +5,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { adminContentSecurityPolicy } from "../src/cms/admin-headers";
+import { readFileSync } from "node:fs";
 import { readHeaderRules } from "../src/security/netlify-headers";
+import { metaPolicy } from "../src/security/post-build";
 import { builtPaths, headerValues } from "../test/support/netlify-paths";
 
 const { values: options } = parseArgs({ options: { all: { type: "boolean", default: false } } });
@@ -73,6 +75,14 @@ async function main(): Promise<void> {
   console.log(format(header));
   console.log(format(widths.map((width) => "-".repeat(width))));
   for (const line of lines) console.log(format(line));
+  // No header rule names a policy for a path that is no file; the 404 page served there has its own.
+  const notFound = metaPolicy(readFileSync(path.join(publicDir, "404.html"), "utf8"));
+  const hashes = notFound?.match(/'sha256-/g)?.length ?? 0;
+  console.log(
+    `\nUnknown paths are answered with 404.html, whose own <meta> Content-Security-Policy ${
+      notFound ? `allows its ${hashes} inline scripts by hash` : "is MISSING"
+    }.`,
+  );
 }
 
 void main();

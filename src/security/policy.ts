@@ -40,11 +40,19 @@ export function cspHash(scriptText: string): string {
   return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
 }
 
+/** Whether Google's hosts are allowed: a container is configured (GATSBY_GTM_ID). */
+export const tagManagerConfigured = (id: string | undefined = process.env.GATSBY_GTM_ID): boolean =>
+  Boolean(id?.trim());
+
 /**
  * The policy for the pages: `scriptHashes` are the cspHash of every inline script they contain,
  * `tagManager` whether a container is configured (GATSBY_GTM_ID; only then are Google's hosts allowed).
  */
 export function contentSecurityPolicy(options: { tagManager: boolean; scriptHashes: readonly string[] }): string {
+  return serializePolicy(policySources(options));
+}
+
+function policySources(options: { tagManager: boolean; scriptHashes: readonly string[] }): Record<string, string[]> {
   const sources: Record<string, string[]> = {
     // Everything not named below is refused.
     "default-src": ["'none'"],
@@ -69,6 +77,19 @@ export function contentSecurityPolicy(options: { tagManager: boolean; scriptHash
   if (options.tagManager) {
     for (const [directive, extra] of Object.entries(TAG_MANAGER_SOURCES)) sources[directive]?.push(...extra);
   }
+  return sources;
+}
+
+/** Directives a browser ignores (with a console warning) in a <meta> policy: headers only. */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "report-to", "sandbox"];
+
+/**
+ * The same policy for a <meta http-equiv="Content-Security-Policy"> in a page, without what a
+ * meta policy cannot carry (framing is refused by X-Frame-Options on every answer instead).
+ */
+export function metaContentSecurityPolicy(options: { tagManager: boolean; scriptHashes: readonly string[] }): string {
+  const sources = policySources(options);
+  for (const directive of HEADER_ONLY_DIRECTIVES) delete sources[directive];
   return serializePolicy(sources);
 }
 

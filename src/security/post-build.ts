@@ -10,12 +10,12 @@
 // each page path is named by exactly one rule that sets a Content-Security-Policy: two would
 // both be enforced. gatsby-config sets no `headers`: the adapter would copy them onto one rule
 // per file, and none would reach /admin/ or a path that is no file.
-import { promises as fs } from "node:fs";
+import { existsSync, promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { adminHeaders } from "../cms/admin-headers";
 import { formatHeaders, type HeaderRoute } from "./netlify-headers";
-import { contentSecurityPolicy, cspHash, PAGE_HEADERS, SITE_HEADERS } from "./policy";
+import { contentSecurityPolicy, cspHash, PAGE_HEADERS, SITE_HEADERS, tagManagerConfigured } from "./policy";
 
 // The types a browser runs as script: HTML's JavaScript MIME types (application/ or text/,
 // [x-]ecmascript or [x-]javascript, text/javascript1.0–1.5, text/jscript, text/livescript) and module.
@@ -111,10 +111,50 @@ export function headersFileText(policy: string, routes: readonly string[]): stri
   );
 }
 
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+/** An attribute's value as the browser reads it (React writes ' as &#x27;). */
+const decodeAttribute = (value: string): string =>
+  value.replace(/&(?:#x([0-9a-f]+)|#([0-9]+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) =>
+    hex || decimal
+      ? String.fromCodePoint(parseInt(hex ?? decimal ?? "", hex ? 16 : 10))
+      : (NAMED_ENTITIES[name ?? ""] ?? entity),
+  );
+
+/** The policy a page carries in <meta http-equiv="Content-Security-Policy">, if any. */
+export function metaPolicy(html: string): string | undefined {
+  for (const [, , attributeText = ""] of html.replace(SCRIPT, "").matchAll(TAG)) {
+    const meta = attributes(attributeText);
+    const content = meta.get("content");
+    if (meta.get("http-equiv")?.toLowerCase() === "content-security-policy" && content !== undefined) {
+      return decodeAttribute(content);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The 404 page as written carries its own policy (src/security/not-found-policy.tsx), and that
+ * policy allows every inline script in it: Netlify serves it for paths no header policy reaches.
+ * What is wrong, or nothing.
+ */
+export function notFoundPolicyProblem(html: string): string | undefined {
+  const policy = metaPolicy(html);
+  if (policy === undefined) return "public/404.html has no <meta> Content-Security-Policy";
+  const allowed = new Set(/(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? []);
+  const missing = inlineCode(html).scripts.filter((script) => !allowed.has(cspHash(script)));
+  if (missing.length > 0) {
+    return `public/404.html: its <meta> policy does not allow ${missing.length} of its inline scripts: ${missing
+      .map((script) => script.trim().slice(0, 60))
+      .join(" | ")}`;
+  }
+  return undefined;
+}
+
 export async function securePublicFolder({
   reporter,
   publicDir = path.resolve("public"),
-  tagManager = Boolean(process.env.GATSBY_GTM_ID?.trim()),
+  tagManager = tagManagerConfigured(),
 }: {
   reporter: Pick<Reporter, "panicOnBuild" | "info">;
   publicDir?: string;
@@ -129,6 +169,12 @@ export async function securePublicFolder({
         ...problems.map((problem) => `  ${problem}`),
       ].join("\n"),
     );
+    return;
+  }
+  const notFound = path.join(publicDir, "404.html");
+  const notFoundProblem = existsSync(notFound) ? notFoundPolicyProblem(await fs.readFile(notFound, "utf8")) : undefined;
+  if (notFoundProblem) {
+    reporter.panicOnBuild(notFoundProblem);
     return;
   }
   const policy = contentSecurityPolicy({ tagManager, scriptHashes });

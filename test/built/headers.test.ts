@@ -8,7 +8,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../src/cms/admin-headers";
 import { readHeaderRules, type HeaderRule } from "../../src/security/netlify-headers";
-import { PAGE_HEADERS, SITE_HEADERS } from "../../src/security/policy";
+import {
+  cspHash,
+  HEADER_ONLY_DIRECTIVES,
+  metaContentSecurityPolicy,
+  PAGE_HEADERS,
+  SITE_HEADERS,
+} from "../../src/security/policy";
+import { inlineCode, metaPolicy } from "../../src/security/post-build";
 import { builtPaths, headerValues } from "../support/netlify-paths";
 
 const publicDir = path.resolve("public");
@@ -93,6 +100,47 @@ test("a path that is no file gets the headers of every answer", () => {
       expect([pathname, key, single(pathname, key)]).toEqual([pathname, key, value]);
     }
   }
+});
+
+/** A policy's directives, each with its sources. */
+const directives = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy.split(/;\s*/).map((directive): [string, string[]] => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+
+test("a path that is no file is answered with the 404 page, whose own policy allows exactly its inline scripts", () => {
+  // Netlify answers these with 404.html and the header rules of the path asked for, which name
+  // no policy (one that reached them would reach the editor too): the page's own <meta> holds.
+  for (const pathname of paths.unknown) {
+    expect([pathname, single(pathname, "content-security-policy")]).toEqual([pathname, undefined]);
+  }
+  const html = readFileSync(path.join(publicDir, "404.html"), "utf8");
+  const policy = metaPolicy(html) ?? "";
+  const scripts = inlineCode(html).scripts;
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  // Before every script, so it governs them all.
+  expect(html.search(/<meta http-equiv="Content-Security-Policy"/i)).toBeLessThan(html.indexOf("<script"));
+  expect(html.search(/<meta http-equiv="Content-Security-Policy"/i)).toBeGreaterThan(-1);
+  const pagePolicy = single("/", "content-security-policy") ?? "";
+  const tagManager = pagePolicy.includes("https://www.googletagmanager.com");
+  expect(policy).toBe(metaContentSecurityPolicy({ tagManager, scriptHashes: scripts.map(cspHash) }));
+  // The page policy without what a <meta> cannot carry, and with only this page's hashes.
+  const meta = directives(policy);
+  const page = directives(pagePolicy);
+  expect([...meta.keys()]).toEqual([...page.keys()].filter((name) => !HEADER_ONLY_DIRECTIVES.includes(name)));
+  for (const [name, sources] of meta) {
+    if (name === "script-src") expect(page.get(name)).toEqual(expect.arrayContaining(sources));
+    else expect([name, sources]).toEqual([name, page.get(name)]);
+  }
+  expect(
+    meta
+      .get("script-src")
+      ?.filter((source) => source.startsWith("'sha256-"))
+      .sort(),
+  ).toEqual([...new Set(scripts.map(cspHash))].sort());
 });
 
 test("scripts, styles, images, fonts and data get the headers of every answer and no page policy", () => {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminContentSecurityPolicy } from "../../cms/admin-headers";
 import { headersFor, readHeaderRules } from "../netlify-headers";
-import { cspHash } from "../policy";
-import { inlineCode, scanPages, securePublicFolder } from "../post-build";
+import { cspHash, metaContentSecurityPolicy } from "../policy";
+import { inlineCode, metaPolicy, notFoundPolicyProblem, scanPages, securePublicFolder } from "../post-build";
 
 // The inline scripts of a page as Gatsby 5 and its plugins write them.
 const pagePath = '/*<![CDATA[*/window.pagePath="/kontakt";/*]]>*/';
@@ -18,6 +18,31 @@ const page = (path: string, extra = "") =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${path}";/*]]>*/</script>` +
   `<script>${compilationHash}</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+
+/** The 404 page as the build writes it: its own policy first in its head, allowing its scripts. */
+const notFoundPage = (html: string, scripts = inlineCode(html).scripts) =>
+  html.replace(
+    "<head>",
+    `<head><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy({
+      tagManager: false,
+      scriptHashes: scripts.map(cspHash),
+    })}"/>`,
+  );
+
+describe("the 404 page's own policy", () => {
+  test("is read from its <meta> and allows every inline script of the page", () => {
+    const html = notFoundPage(page("/404.html"));
+    expect(metaPolicy(html)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+    expect(metaPolicy(html)).not.toMatch(/frame-ancestors/);
+    expect(notFoundPolicyProblem(html)).toBeUndefined();
+  });
+
+  test("is a problem when missing, or when a script of the page is not allowed", () => {
+    expect(notFoundPolicyProblem(page("/404.html"))).toMatch(/no <meta> Content-Security-Policy/);
+    const partial = notFoundPage(page("/404.html"), [consentDefault]);
+    expect(notFoundPolicyProblem(partial)).toMatch(/does not allow 2 of its inline scripts: .*window\.pagePath/);
+  });
+});
 
 describe("the inline code of a page", () => {
   test("is every script the browser runs from the page's own text, exactly as written", () => {
@@ -59,7 +84,7 @@ describe("after the build", () => {
     await mkdir(path.join(dir, "_gatsby", "slices"), { recursive: true });
     await writeFile(path.join(dir, "index.html"), page("/"));
     await writeFile(path.join(dir, "kontakt", "index.html"), page("/kontakt"));
-    await writeFile(path.join(dir, "404.html"), page("/404.html"));
+    await writeFile(path.join(dir, "404.html"), notFoundPage(page("/404.html")));
     // A fragment Gatsby stitches into the pages: read through the pages, not on its own.
     await writeFile(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>fragment()</script>");
     // Page data lives in folders named after the pages, 404.html among them: no page.
@@ -119,6 +144,12 @@ describe("after the build", () => {
     await securePublicFolder({ reporter, publicDir: dir, tagManager: true });
     const text = await readFile(path.join(dir, "_headers"), "utf8");
     expect(text).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
+  });
+
+  test("fails the build when the 404 page's own policy does not allow its scripts", async () => {
+    await writeFile(path.join(dir, "404.html"), page("/404.html"));
+    await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("public/404.html"));
   });
 
   test("fails the build, naming the file, for an inline handler", async () => {
