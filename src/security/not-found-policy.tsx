@@ -9,7 +9,7 @@ import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PreRenderHTMLArgs } from "gatsby";
 import { cspHash, metaContentSecurityPolicy, tagManagerConfigured } from "./policy";
-import { inlineCode } from "./post-build";
+import { inlineCode } from "./inline-code";
 
 export const NOT_FOUND_POLICY_KEY = "not-found-content-security-policy";
 
