@@ -29,7 +29,9 @@ const sliceIds = (nodes: readonly React.ReactNode[]): string[] =>
 /**
  * The text of every inline script the page will hold: those among its components, rendered as
  * Gatsby renders them, and those of the slices Gatsby stitches into it after rendering (their
- * HTML is written to public/_gatsby/slices before the pages are rendered).
+ * HTML is written to public/_gatsby/slices before the pages are rendered). Gatsby notes the file
+ * read ("Unsafe builtin usage") and so renders every page again on the next build, which for a
+ * site of this size costs seconds; the build's check (post-build.ts) catches a slice missed here.
  */
 export function pageScripts(nodes: readonly React.ReactNode[], publicDir: string): string[] {
   const markup = renderToStaticMarkup(<>{nodes.filter(isScript)}</>);
