@@ -3,7 +3,6 @@ import path from "node:path";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/content-model/deploy-context";
 import { siteUrl } from "./src/content-model/site-url";
-import { gatsbyHeaders } from "./src/security/policy";
 import { theme } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {
@@ -17,8 +16,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // JSX compiles as tsconfig ("react-jsx") and jest already do it: a file needs no React import for JSX alone.
   jsxRuntime: "automatic",
-  // The static security headers; gatsby-adapter-netlify writes them to _headers, the CSP is added after the build.
-  headers: gatsbyHeaders,
+  // No `headers` here: the build writes the site's response headers to public/_headers itself
+  // (src/security/post-build.ts). The adapter would copy these onto one rule per file, which
+  // reaches neither /admin/ nor a path that is no file.
   plugins: [
     "gatsby-plugin-image",
     {

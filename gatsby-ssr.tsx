@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { interLatinUrl } from "./src/theme/global-style";
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
+import { addNotFoundPolicy } from "./src/security/not-found-policy";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
 
@@ -18,4 +19,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = putConsentDefaultFirst;
+// The consent default first among the scripts, then (404 page only) its policy ahead of them all.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
+  putConsentDefaultFirst(args);
+  addNotFoundPolicy(args);
+};

@@ -1,7 +1,7 @@
-// The response headers of /admin/ (the editor), which needs more than the site's pages and gets
-// its own policy. Wired into the header rules for /admin/* by src/security; defined here, beside
-// the editor, because each source below is here for something the editor does.
-import type { HeaderEntry } from "../security/policy";
+// The response headers of /admin/ (the editor's page), which needs more than the site's pages and
+// gets its own policy. Written into _headers beside the pages' by src/security/post-build.ts;
+// defined here, beside the editor, because each source below is here for something the editor does.
+import { serializePolicy, type HeaderEntry } from "../security/policy";
 
 /** The local backend (decap-server, `npm run cms`) on its default port. */
 export const LOCAL_BACKEND_ORIGIN = "http://localhost:8081";
@@ -31,9 +31,7 @@ const sources = {
   "frame-ancestors": ["'none'"],
 } as const;
 
-export const adminContentSecurityPolicy = Object.entries(sources)
-  .map(([directive, list]) => `${directive} ${list.join(" ")}`)
-  .join("; ");
+export const adminContentSecurityPolicy = serializePolicy(sources);
 
 export const adminHeaders: readonly HeaderEntry[] = [
   { key: "content-security-policy", value: adminContentSecurityPolicy },

@@ -1,9 +1,10 @@
 // The local server behind `npm start`, `npm run serve` and the browser tests, shaped like Netlify:
-// public/ with the site's headers on every answer, and the compiled functions under /api/ run in
-// this process (local-functions.ts). serve-static and compression serve the files as in `gatsby
-// serve`; serve-static reads the disk on each request, so a rebuild under a running server is seen.
+// public/ with the headers of public/_headers (read with Netlify's parser, matched to each path as
+// Netlify matches them), and the compiled functions under /api/ run in this process
+// (local-functions.ts). serve-static and compression serve the files as in `gatsby serve`;
+// serve-static reads the disk on each request, so a rebuild under a running server is seen.
 import compression from "compression";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -15,11 +16,9 @@ import {
   jsonError,
   runFunction,
   safeLocation,
-  whenChanged,
   type FunctionHandler,
 } from "./local-functions";
-import { headersFor, parseHeaders, pathPattern, type HeaderRule } from "./netlify-headers";
-import { gatsbyHeaders } from "./policy";
+import { headersFor, readHeaderRules, type HeaderRule } from "./netlify-headers";
 
 // ---- which path a request names ----------------------------------------------------------
 
@@ -94,21 +93,23 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const cacheControl = (pathname: string): string =>
   /^\/static\/|^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)$/.test(pathname) ? IMMUTABLE : REVALIDATE;
 
-// gatsby-config's headers, matched the way Netlify matches the block the adapter writes from them.
-const configRules: HeaderRule[] = gatsbyHeaders.map(({ source, headers }) => ({
-  path: source,
-  pattern: pathPattern(source),
-  headers,
-}));
-
-/** gatsby-config's headers and the path's CSP; a path that is no page gets the 404 page's policy. */
-function siteHeaders(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  const headers = headersFor([...configRules, ...rules], pathname);
-  if (!headers.has("content-security-policy")) {
-    for (const [name, value] of headersFor(rules, "/404.html")) headers.set(name, value);
-  }
+/**
+ * The headers Netlify sends for the path. An answer with the 404 page is a page too, and gets
+ * that page's policy (Netlify reads the rules for the path asked for, which for a path that is no
+ * page are the site-wide ones only).
+ */
+function pathHeaders(rules: readonly HeaderRule[], pathname: string, page404 = false): Record<string, string> {
+  const headers = headersFor(rules, pathname);
+  if (page404) for (const [name, value] of headersFor(rules, "/404.html")) headers.set(name, value);
   return Object.fromEntries(headers);
 }
+
+/** The headers of every answer (the `/*` rules), for answers that belong to no path. */
+const siteWide = (rules: readonly HeaderRule[]): Record<string, string> =>
+  pathHeaders(
+    rules.filter((rule) => rule.for === "/*"),
+    "/",
+  );
 
 // ---- the server -------------------------------------------------------------------------------
 
@@ -124,9 +125,57 @@ export interface ServerOptions {
   functions(route: string): FunctionHandler | undefined;
   /** The client is the first X-Forwarded-For value: only for test harnesses posing as many clients. */
   trustForwardedFor?: boolean;
+  /** Requests one connection may make; the answer to the last says `connection: close`. */
+  maxRequestsPerSocket?: number;
 }
 
-export function createServer({ publicDir, rules, functions, trustForwardedFor = false }: ServerOptions): http.Server {
+/**
+ * How long a client may take: to send a request's headers, the whole request, and to send the
+ * next one on a kept-alive connection; and how long a connection may sit with nothing moving
+ * either way (a client that stops reading its answers).
+ */
+export const TIMEOUTS = { headers: 10_000, request: 30_000, keepAlive: 5_000, idle: 30_000 } as const;
+
+/**
+ * One request at a time per connection. Pipelined requests wait, in order, until the answer
+ * before them is written out, and the connection is not read meanwhile: a client that sends many
+ * requests without reading the answers holds one answer in memory, not thousands of open files.
+ * After `cap` requests the connection is closed once their answers are out (Node itself says
+ * `connection: close` on the last and refuses the ones after it with 503).
+ */
+function oneAtATime(cap: number, handle: (request: IncomingMessage, response: ServerResponse) => void) {
+  const connections = new WeakMap<net.Socket, { waiting: (() => void)[]; busy: boolean; count: number }>();
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const { socket } = request;
+    const connection = connections.get(socket) ?? { waiting: [], busy: false, count: 0 };
+    connections.set(socket, connection);
+    connection.count += 1;
+    const last = connection.count >= cap;
+    const start = () => {
+      connection.busy = true;
+      response.once("close", () => {
+        connection.busy = false;
+        if (last) socket.destroySoon();
+        const next = socket.destroyed || last ? undefined : connection.waiting.shift();
+        if (next) return next();
+        connection.waiting = [];
+        if (!socket.destroyed) socket.resume();
+      });
+      handle(request, response);
+    };
+    if (!connection.busy) return start();
+    connection.waiting.push(start);
+    socket.pause();
+  };
+}
+
+export function createServer({
+  publicDir,
+  rules,
+  functions,
+  trustForwardedFor = false,
+  maxRequestsPerSocket = 1000,
+}: ServerOptions): http.Server {
   const compress = compression();
   const files = serveStatic(publicDir, {
     redirect: false, // a folder without its slash is a page, handled below
@@ -134,12 +183,22 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     setHeaders: (response, file) =>
       response.setHeader("cache-control", cacheControl(`/${path.relative(publicDir, file)}`)),
   });
-  // A page is a folder with an index.html; Gatsby's `trailingSlash: "never"` names it without the slash.
-  const isPage = (pathname: string) => pathname.length > 1 && existsSync(path.join(publicDir, pathname, "index.html"));
+  // A page is a folder with an index.html; Gatsby's `trailingSlash: "never"` names it without the
+  // slash. A build with gatsby-adapter-netlify on holds it as kontakt.html instead, as Netlify serves it.
+  const pageFile = (pathname: string): string | null => {
+    if (pathname.length <= 1 || pathname.endsWith("/")) return null;
+    if (existsSync(path.join(publicDir, pathname, "index.html"))) return `${pathname}/`;
+    return existsSync(path.join(publicDir, `${pathname}.html`)) ? `${pathname}.html` : null;
+  };
+  const isPage = (pathname: string) => pageFile(pathname) !== null;
 
   const serve = (request: IncomingMessage, response: ServerResponse): void => {
     const target = requestPath(request.url);
-    const headers = siteHeaders(rules(), target?.pathname ?? "/");
+    const current = rules();
+    // A page's own file (kontakt/index.html, or kontakt.html with the adapter) is the page.
+    const page = target?.pathname.match(/^(.+?)(?:\/index)?\.html$/)?.[1];
+    const matched = page && page !== "/index" && isPage(page) ? page : target?.pathname;
+    const headers = matched ? pathHeaders(current, matched) : siteWide(current);
     const answer = (status: number, extra: Record<string, string>, body?: string | Buffer) => {
       discardBody(request, response);
       response.writeHead(status, { ...headers, "cache-control": REVALIDATE, ...extra });
@@ -147,7 +206,8 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     };
     const notFound = () => {
       const page = path.join(publicDir, "404.html");
-      if (existsSync(page)) answer(404, { "content-type": "text/html; charset=utf-8" }, readFileSync(page));
+      const page404 = pathHeaders(current, target?.pathname ?? "/", true);
+      if (existsSync(page)) answer(404, { ...page404, "content-type": "text/html; charset=utf-8" }, readFileSync(page));
       else answer(404, plainText, "Not found");
     };
 
@@ -171,7 +231,7 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     }
 
     // The file is looked up by the one canonical spelling of its path (a page by its folder).
-    request.url = encodePath(isPage(pathname) ? `${pathname}/` : pathname) + search;
+    request.url = encodePath(pageFile(pathname) ?? pathname) + search;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     compress(request, response, () =>
       files(request, response, (error?: { statusCode?: number }) => {
@@ -184,15 +244,27 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     );
   };
 
-  const server = http.createServer((request, response) => {
-    try {
-      serve(request, response);
-    } catch (error: unknown) {
-      console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!response.headersSent) response.writeHead(500, { ...siteHeaders(rules(), "/"), ...plainText });
-      response.end();
-    }
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: TIMEOUTS.headers,
+      requestTimeout: TIMEOUTS.request,
+      keepAliveTimeout: TIMEOUTS.keepAlive,
+      // How often the two timeouts above are checked.
+      connectionsCheckingInterval: 1_000,
+    },
+    oneAtATime(maxRequestsPerSocket, (request, response) => {
+      try {
+        serve(request, response);
+      } catch (error: unknown) {
+        console.error(`${request.url ?? ""}: ${error instanceof Error ? error.stack : String(error)}`);
+        if (!response.headersSent) response.writeHead(500, { ...siteWide(rules()), ...plainText });
+        response.end();
+      }
+    }),
+  );
+  server.maxRequestsPerSocket = maxRequestsPerSocket;
+  // A connection with nothing moving either way is closed (Node destroys it on timeout).
+  server.timeout = TIMEOUTS.idle;
   // What Node itself answers to bytes that are no HTTP request (or headers too large), with
   // the site's headers like every other answer.
   server.on("clientError", (error: NodeJS.ErrnoException, socket: net.Socket) => {
@@ -204,7 +276,7 @@ export function createServer({ publicDir, rules, functions, trustForwardedFor = 
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const lines = Object.entries({
-      ...siteHeaders(rules(), "/"),
+      ...siteWide(rules()),
       ...plainText,
       "content-length": "0",
       connection: "close",
@@ -229,7 +301,30 @@ export function localOrigins(host: string, port: number): string[] {
   return [...names].map((name) => `http://${net.isIPv6(name) ? `[${name}]` : name}:${port}`);
 }
 
-export function main(argv: string[]): void {
+/**
+ * The rules of `_headers` and netlify.toml, read again in the background when `_headers` changes
+ * (a rebuild under a running server); until then the previous rules apply.
+ */
+export async function watchedRules(headersFile: string, netlifyToml?: string): Promise<() => HeaderRule[]> {
+  const mtime = () => statSync(headersFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  let readAt = mtime();
+  let rules = await readHeaderRules(headersFile, netlifyToml);
+  let reading = false;
+  return () => {
+    const current = mtime();
+    if (current !== readAt && !reading) {
+      reading = true;
+      readAt = current;
+      readHeaderRules(headersFile, netlifyToml)
+        .then((fresh) => (rules = fresh))
+        .catch((error: unknown) => console.error(`public/_headers: ${String(error)}`))
+        .finally(() => (reading = false));
+    }
+    return rules;
+  };
+}
+
+export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -254,7 +349,7 @@ export function main(argv: string[]): void {
 
   const server = createServer({
     publicDir: path.resolve("public"),
-    rules: whenChanged(headersFile, (file) => (file ? parseHeaders(readFileSync(file, "utf8")) : [])),
+    rules: await watchedRules(headersFile, existsSync("netlify.toml") ? path.resolve("netlify.toml") : undefined),
     functions: compiledFunctions(path.resolve(".cache", "functions")),
     trustForwardedFor: values["trust-forwarded-for"],
   });

@@ -1,5 +1,7 @@
-// Netlify's `_headers` file: the post-build step writes the Content-Security-Policy into it,
-// gatsby-adapter-netlify adds its own block on Netlify, and the local server reads it back.
+// Netlify's `_headers` file: the post-build step writes the site's rules into it,
+// gatsby-adapter-netlify adds its own block on Netlify, and the local server reads it back with
+// the parser Netlify's build uses (@netlify/headers-parser), matching paths as Netlify does.
+import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import type { HeaderEntry } from "./policy";
 
 export interface HeaderRoute {
@@ -7,9 +9,8 @@ export interface HeaderRoute {
   headers: readonly HeaderEntry[];
 }
 
-export interface HeaderRule extends HeaderRoute {
-  pattern: RegExp;
-}
+/** One rule as Netlify's parser reads it: `for` (the path pattern), `forRegExp`, `values`. */
+export type HeaderRule = Header;
 
 /** Header routes in the syntax gatsby-adapter-netlify uses for its own, under a comment line. */
 export function formatHeaders(comment: string, routes: readonly HeaderRoute[]): string {
@@ -20,55 +21,45 @@ export function formatHeaders(comment: string, routes: readonly HeaderRoute[]): 
 }
 
 /**
- * The path pattern as Netlify reads it: `*` matches anything (slashes too), `:name` one
- * segment, and a trailing slash is optional.
+ * The rules of a `_headers` file and of netlify.toml's [[headers]] tables (when given), in the
+ * order Netlify's build reads them. A line Netlify could not read is an error here too.
  */
-export function pathPattern(path: string): RegExp {
-  const source = decodeURI(path)
-    .replace(/\/+$/, "")
-    .split(/(\*|:[A-Za-z_]\w*)/)
-    .map((part) => {
-      if (part === "*") return ".*";
-      if (part.startsWith(":")) return "[^/]+";
-      return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("");
-  return new RegExp(`^${source}/?$`);
+export async function readHeaderRules(headersFile: string, netlifyToml?: string): Promise<HeaderRule[]> {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [headersFile],
+    netlifyConfigPath: netlifyToml,
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\n"));
+  // With `minimal: false` every rule carries its forRegExp.
+  return headers.filter((rule): rule is Header => "forRegExp" in rule);
 }
 
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  let headers: HeaderEntry[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    if (line.startsWith("/")) {
-      headers = [];
-      rules.push({ path: line, pattern: pathPattern(line), headers });
-      continue;
-    }
-    const colon = line.indexOf(":");
-    if (rules.length === 0 || colon <= 0) throw new Error(`_headers: cannot read the line "${line}"`);
-    headers.push({ key: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+/** The spellings of the path a rule may name: as sent (percent-encoded), and decoded once. */
+function spellings(pathname: string): string[] {
+  try {
+    return [...new Set([pathname, decodeURI(pathname)])];
+  } catch {
+    return [pathname]; // a malformed escape: only as it was sent
   }
-  return rules;
+}
+
+/** Every rule whose path pattern matches the path: Netlify applies them all. */
+export function matchingRules(rules: readonly HeaderRule[], pathname: string): HeaderRule[] {
+  const paths = spellings(pathname);
+  return rules.filter((rule) => paths.some((path) => rule.forRegExp.test(path)));
 }
 
 /**
- * Every rule whose path matches applies; where two set the same header, the later rule in
- * the file wins (as `netlify dev` resolves it). The adapter writes `/*` first and each
- * route's own block after it, so a route's own value wins over the site-wide default.
+ * The headers of every matching rule, names in lower case. Where two rules set one header the
+ * later one wins here (as `netlify dev` resolves it); the site's rules never do that with two
+ * different values (test/built/headers.test.ts).
  */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  let decoded = pathname;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    // A malformed escape: match the path as it was sent.
-  }
   const result = new Map<string, string>();
-  for (const { pattern, headers } of rules) {
-    if (pattern.test(decoded)) for (const { key, value } of headers) result.set(key.toLowerCase(), value);
+  for (const { values } of matchingRules(rules, pathname)) {
+    for (const [key, value] of Object.entries(values)) result.set(key.toLowerCase(), value);
   }
   return result;
 }

@@ -1,15 +1,20 @@
-// The response headers every page of the site is served with, defined once. The static ones
-// go to gatsby-config's `headers` (and from there into gatsby-adapter-netlify's _headers
-// block); the Content-Security-Policy is built after the build from the inline scripts the
-// pages actually contain (post-build.ts), because only then are their texts known.
+// The response headers of the site, defined once: those every answer carries, those of the
+// pages (HTML), and the Content-Security-Policy, which is built after the build from the inline
+// scripts the pages actually contain (post-build.ts), because only then are their texts known.
+// post-build.ts writes them all to public/_headers, which Netlify and the local server read.
 import { createHash } from "node:crypto";
-import type { GatsbyConfig } from "gatsby";
-import { adminHeaders } from "../cms/admin-headers";
 import { isPreviewContext } from "../content-model/deploy-context";
 
 export interface HeaderEntry {
   key: string;
   value: string;
+}
+
+/** A Content-Security-Policy from its directives and their sources, in the order given. */
+export function serializePolicy(sources: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(sources)
+    .map(([directive, list]) => `${directive} ${list.join(" ")}`)
+    .join("; ");
 }
 
 /**
@@ -35,11 +40,19 @@ export function cspHash(scriptText: string): string {
   return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
 }
 
+/** Whether Google's hosts are allowed: a container is configured (GATSBY_GTM_ID). */
+export const tagManagerConfigured = (id: string | undefined = process.env.GATSBY_GTM_ID): boolean =>
+  Boolean(id?.trim());
+
 /**
  * The policy for the pages: `scriptHashes` are the cspHash of every inline script they contain,
  * `tagManager` whether a container is configured (GATSBY_GTM_ID; only then are Google's hosts allowed).
  */
 export function contentSecurityPolicy(options: { tagManager: boolean; scriptHashes: readonly string[] }): string {
+  return serializePolicy(policySources(options));
+}
+
+function policySources(options: { tagManager: boolean; scriptHashes: readonly string[] }): Record<string, string[]> {
   const sources: Record<string, string[]> = {
     // Everything not named below is refused.
     "default-src": ["'none'"],
@@ -64,45 +77,45 @@ export function contentSecurityPolicy(options: { tagManager: boolean; scriptHash
   if (options.tagManager) {
     for (const [directive, extra] of Object.entries(TAG_MANAGER_SOURCES)) sources[directive]?.push(...extra);
   }
-  return Object.entries(sources)
-    .map(([directive, list]) => `${directive} ${list.join(" ")}`)
-    .join("; ");
+  return sources;
+}
+
+/** Directives a browser ignores (with a console warning) in a <meta> policy: headers only. */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "report-to", "sandbox"];
+
+/**
+ * The same policy for a <meta http-equiv="Content-Security-Policy"> in a page, without what a
+ * meta policy cannot carry (framing is refused by X-Frame-Options on every answer instead).
+ */
+export function metaContentSecurityPolicy(options: { tagManager: boolean; scriptHashes: readonly string[] }): string {
+  const sources = policySources(options);
+  for (const directive of HEADER_ONLY_DIRECTIVES) delete sources[directive];
+  return serializePolicy(sources);
 }
 
 /**
- * The headers that do not depend on the build's output. Names are lower case on purpose:
- * Gatsby's defaults (x-content-type-options, referrer-policy, …) are, and an entry only
- * replaces a default of the same spelling instead of doubling it.
+ * The headers of every answer, whatever it is. On Netlify, gatsby-adapter-netlify also writes
+ * Gatsby's own defaults for every path (`/*`: X-XSS-Protection "1; mode=block",
+ * X-Content-Type-Options, Referrer-Policy "same-origin", X-Frame-Options), which gatsby-config
+ * cannot change; any other value here would give those paths two values for one header. So the
+ * four are listed with Gatsby's values (the local server sends what Netlify sends): browsers today
+ * ignore X-XSS-Protection, and "same-origin" sends no referrer to other sites at all.
  */
-export const STATIC_SECURITY_HEADERS: readonly HeaderEntry[] = [
+export const SITE_HEADERS: readonly HeaderEntry[] = [
   { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "x-content-type-options", value: "nosniff" },
-  { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
-  // Gatsby's default "1; mode=block" turns on the XSS auditor old browsers had, which could be
-  // used to blank out parts of a page; "0" switches it off, and the CSP does its job.
-  { key: "x-xss-protection", value: "0" },
-  // Gatsby's default, listed so the local server sends it too (frame-ancestors covers new browsers).
   { key: "x-frame-options", value: "DENY" },
+  { key: "x-xss-protection", value: "1; mode=block" },
+  { key: "referrer-policy", value: "same-origin" },
   { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
-  { key: "cross-origin-opener-policy", value: "same-origin" },
   // Nobody else's page may embed our files; costs nothing, since every page loads only its own.
   { key: "cross-origin-resource-policy", value: "same-origin" },
+  // A deploy preview or branch deploy is never for search engines (the pages say so too).
+  ...(isPreviewContext() ? [{ key: "x-robots-tag", value: "noindex" }] : []),
 ];
 
 /**
- * For gatsby-config's `headers`. Caching is left to Gatsby's defaults (`immutable` for the
- * content-hashed bundles and /static/*, `must-revalidate` for everything else); a
- * cache-control entry here would override those for every path.
+ * The headers of a page (HTML), beside its Content-Security-Policy: they govern a document, so
+ * scripts, images and fonts do without them. The editor has its own (src/cms/admin-headers.ts).
  */
-export const gatsbyHeaders: NonNullable<GatsbyConfig["headers"]> = [
-  {
-    source: "/*",
-    headers: [
-      ...STATIC_SECURITY_HEADERS,
-      // A deploy preview or branch deploy is never for search engines (the pages say so too).
-      ...(isPreviewContext() ? [{ key: "x-robots-tag", value: "noindex" }] : []),
-    ],
-  },
-  // The editor: its own policy, opener policy and noindex, over the site's for those paths.
-  { source: "/admin/*", headers: [...adminHeaders] },
-];
+export const PAGE_HEADERS: readonly HeaderEntry[] = [{ key: "cross-origin-opener-policy", value: "same-origin" }];

@@ -1,53 +1,24 @@
 // After the build (gatsby-node's onPostBuild): read every page, allow each inline script in it
-// by its hash in a Content-Security-Policy written to public/_headers, and fail the build on
-// inline code that no hash can allow. Pages are only read, never rewritten.
+// by its hash in a Content-Security-Policy, and write the site's response headers to
+// public/_headers: those of every answer, and the policy of each page and of the editor. The
+// build fails on inline code that no hash can allow. Pages are only read, never rewritten.
 //
 // On Netlify, gatsby-adapter-netlify runs after onPostBuild and adds its own block (Gatsby's
-// cache rules and gatsby-config's `headers`, between its "# gatsby-adapter-netlify" markers)
-// to this file, keeping what stands outside the markers. Our block holds nothing but the CSP
-// and the adapter's blocks hold no CSP, so no header is set by both: Netlify applies every
-// rule that matches a path, and two CSP headers would both be enforced.
-import { promises as fs } from "node:fs";
+// caching rules and default headers, between its "# gatsby-adapter-netlify" markers) to this
+// file, keeping what stands outside the markers. Netlify applies every rule that matches a path,
+// so no header here may take a value the adapter's block gives another way (policy.ts), and
+// each page path is named by exactly one rule that sets a Content-Security-Policy: two would
+// both be enforced. gatsby-config sets no `headers`: the adapter would copy them onto one rule
+// per file, and none would reach /admin/ or a path that is no file.
+import { existsSync, promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { formatHeaders } from "./netlify-headers";
-import { contentSecurityPolicy, cspHash } from "./policy";
+import { adminHeaders } from "../cms/admin-headers";
+import { formatHeaders, type HeaderRoute } from "./netlify-headers";
+import { inlineCode, metaPolicy } from "./inline-code";
+import { contentSecurityPolicy, cspHash, PAGE_HEADERS, SITE_HEADERS, tagManagerConfigured } from "./policy";
 
-// The types a browser runs as script: HTML's JavaScript MIME types (application/ or text/,
-// [x-]ecmascript or [x-]javascript, text/javascript1.0–1.5, text/jscript, text/livescript) and module.
-const SCRIPT_TYPE =
-  /^(|module|(application|text)\/(x-)?(ecma|java)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/;
-const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-const TAG = /<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function attributes(source: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const [, name, ...values] of source.matchAll(ATTRIBUTE)) {
-    if (name) result.set(name.toLowerCase(), values.find((value) => value !== undefined) ?? "");
-  }
-  return result;
-}
-
-/**
- * `scripts`: the exact text of every inline script the browser executes (JSON-LD and data blocks
- * are not); a CSP hash is computed over it. `handlers`: event-handler attributes and javascript:
- * URLs, which no hash can allow under this policy.
- */
-export function inlineCode(html: string): { scripts: string[]; handlers: string[] } {
-  const scripts: string[] = [];
-  for (const [, attributeText = "", text = ""] of html.matchAll(SCRIPT)) {
-    const script = attributes(attributeText);
-    if (!script.has("src") && SCRIPT_TYPE.test((script.get("type") ?? "").trim().toLowerCase())) scripts.push(text);
-  }
-  const handlers: string[] = [];
-  for (const [, tag, attributeText = ""] of html.replace(SCRIPT, "").matchAll(TAG)) {
-    for (const [name, value] of attributes(attributeText)) {
-      if (/^on[a-z]+$/.test(name) || /^\s*javascript:/i.test(value)) handlers.push(`<${tag} ${name}="${value}">`);
-    }
-  }
-  return { scripts, handlers };
-}
+export { inlineCode, metaPolicy };
 
 /**
  * Every page: the paths they answer at (`kontakt/index.html` → /kontakt, `404.html` → /404.html),
@@ -72,23 +43,63 @@ export async function scanPages(publicDir: string) {
   return { pages: files.length, routes, scriptHashes: [...hashes].sort(), problems };
 }
 
+/** Where the editor's page is served: /admin and /admin/ (one rule matches both) and its file. */
+export const EDITOR_PATHS = ["/admin", "/admin/index.html"] as const;
+
 /**
- * One rule per page rather than "/*": the editor at /admin/ has a policy of its own, and Netlify
- * would send (and browsers enforce) both. Each hash allows only that exact text of the site's own,
- * so a page allowed another page's `window.pagePath="…"` loses nothing.
+ * The header rules of the site: `/*` for every answer, then one rule per page with its policy
+ * (a rule matches its path with and without the trailing slash), then the editor's. The policy is
+ * named per page rather than under `/*` because that would reach the editor as well, which has a
+ * policy of its own: browsers would enforce both. Each hash allows only that exact text of the
+ * site's own, so a page allowed another page's `window.pagePath="…"` loses nothing.
  */
-export function headersFileText(policy: string, routes: readonly string[]): string {
-  const paths = routes.flatMap((route) => (route === "/" || route.endsWith(".html") ? [route] : [route, `${route}/`]));
-  return formatHeaders(
-    "Content-Security-Policy with the hashes of the pages' inline scripts (src/security/post-build.ts)",
-    paths.map((route) => ({ path: route, headers: [{ key: "content-security-policy", value: policy }] })),
+export function headerRoutes(policy: string, routes: readonly string[]): HeaderRoute[] {
+  const page = [{ key: "content-security-policy", value: policy }, ...PAGE_HEADERS];
+  // A page answers at its name and at the file Netlify serves it from: gatsby-adapter-netlify
+  // moves kontakt/index.html to kontakt.html, and Netlify serves /kontakt from it (and /ns from ns.html).
+  const paths = new Set(
+    routes.flatMap((route) => {
+      if (route === "/") return ["/", "/index.html"];
+      const name = route.replace(/\.html$/, "");
+      return [name, `${name}.html`];
+    }),
   );
+  return [
+    { path: "/*", headers: SITE_HEADERS },
+    ...[...paths].map((route) => ({ path: route, headers: page })),
+    ...EDITOR_PATHS.map((route) => ({ path: route, headers: adminHeaders })),
+  ];
+}
+
+export function headersFileText(policy: string, routes: readonly string[]): string {
+  return formatHeaders(
+    "The site's headers; each page's Content-Security-Policy allows its inline scripts by hash (src/security/post-build.ts)",
+    headerRoutes(policy, routes),
+  );
+}
+
+/**
+ * The 404 page as written carries its own policy (src/security/not-found-policy.tsx), and that
+ * policy allows every inline script in it: Netlify serves it for paths no header policy reaches.
+ * What is wrong, or nothing.
+ */
+export function notFoundPolicyProblem(html: string): string | undefined {
+  const policy = metaPolicy(html);
+  if (policy === undefined) return "public/404.html has no <meta> Content-Security-Policy";
+  const allowed = new Set(/(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? []);
+  const missing = inlineCode(html).scripts.filter((script) => !allowed.has(cspHash(script)));
+  if (missing.length > 0) {
+    return `public/404.html: its <meta> policy does not allow ${missing.length} of its inline scripts: ${missing
+      .map((script) => script.trim().slice(0, 60))
+      .join(" | ")}`;
+  }
+  return undefined;
 }
 
 export async function securePublicFolder({
   reporter,
   publicDir = path.resolve("public"),
-  tagManager = Boolean(process.env.GATSBY_GTM_ID?.trim()),
+  tagManager = tagManagerConfigured(),
 }: {
   reporter: Pick<Reporter, "panicOnBuild" | "info">;
   publicDir?: string;
@@ -103,6 +114,12 @@ export async function securePublicFolder({
         ...problems.map((problem) => `  ${problem}`),
       ].join("\n"),
     );
+    return;
+  }
+  const notFound = path.join(publicDir, "404.html");
+  const notFoundProblem = existsSync(notFound) ? notFoundPolicyProblem(await fs.readFile(notFound, "utf8")) : undefined;
+  if (notFoundProblem) {
+    reporter.panicOnBuild(notFoundProblem);
     return;
   }
   const policy = contentSecurityPolicy({ tagManager, scriptHashes });

@@ -7,14 +7,14 @@ import { MAX_BODY_BYTES } from "../../../api/http/body";
 import { compiledFunctions, type FunctionHandler } from "../local-functions";
 import { createServer, functionRoute, isHidden, localOrigins, requestPath } from "../local-server";
 import { adminHeaders } from "../../cms/admin-headers";
-import { parseHeaders } from "../netlify-headers";
-import { STATIC_SECURITY_HEADERS } from "../policy";
+import { readHeaderRules, type HeaderRule } from "../netlify-headers";
+import { PAGE_HEADERS, SITE_HEADERS } from "../policy";
 import { headersFileText } from "../post-build";
 import { rawRequest, type RawAnswer } from "../../../test/support/raw-request";
 
 const CSP = "default-src 'none'; script-src 'self' 'sha256-abc='";
-// As the build writes it: the policy for each page, none for the editor.
-const rules = parseHeaders(headersFileText(CSP, ["/", "/kontakt", "/a/kontakt", "/404.html"]));
+// As the build writes it for the pages below: the site's headers, each page's policy, the editor's.
+let rules: HeaderRule[];
 
 let server: http.Server;
 let trustingServer: http.Server;
@@ -63,6 +63,10 @@ const BUILD: Record<string, string> = {
 
 beforeAll(async () => {
   publicDir = await mkdtemp(path.join(tmpdir(), "fjellsyn-public-"));
+  const headersFile = path.join(publicDir, "..", `${path.basename(publicDir)}-headers`);
+  await writeFile(headersFile, headersFileText(CSP, ["/", "/kontakt", "/a/kontakt", "/404.html", "/big.html"]));
+  rules = await readHeaderRules(headersFile);
+  await rm(headersFile);
   for (const [file, text] of Object.entries(BUILD)) {
     await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
     await writeFile(path.join(publicDir, file), text);
@@ -102,12 +106,19 @@ function raw(
   return rawRequest(options, (request) => request.end(body));
 }
 
-function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
-  expect(headers["content-security-policy"]).toBe(CSP);
+/** The headers of every answer. */
+function expectSiteHeaders(headers: http.IncomingHttpHeaders): void {
   expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
+}
+
+/** A page's: the site's and the page policy. */
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
+  expectSiteHeaders(headers);
+  expect(headers["content-security-policy"]).toBe(CSP);
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
 }
 
 describe("request paths", () => {
@@ -175,9 +186,21 @@ describe("pages and files", () => {
     expect(response.headers.get("x-powered-by")).toBeNull();
   });
 
-  test("carry gatsby-config's headers as Netlify gets them, and the editor's own under /admin/", async () => {
+  test("carry the site's headers, the page policy on pages only, and the editor's own at /admin/", async () => {
     const page = await raw(server, "GET", "/kontakt");
-    for (const { key, value } of STATIC_SECURITY_HEADERS) expect([key, page.headers[key]]).toEqual([key, value]);
+    for (const { key, value } of [...SITE_HEADERS, ...PAGE_HEADERS]) {
+      expect([key, page.headers[key]]).toEqual([key, value]);
+    }
+    for (const file of ["/app-0123456789abcdef0123.js", "/static/ab/c.png", "/page-data/app-data.json"]) {
+      const answer = await raw(server, "GET", file);
+      expect([file, answer.status]).toEqual([file, 200]);
+      for (const { key, value } of SITE_HEADERS) expect([file, key, answer.headers[key]]).toEqual([file, key, value]);
+      expect([file, answer.headers["content-security-policy"], answer.headers["cross-origin-opener-policy"]]).toEqual([
+        file,
+        undefined,
+        undefined,
+      ]);
+    }
     const editor = await raw(server, "GET", "/admin/");
     expect(editor.text).toBe("<h1>Redigering</h1>");
     for (const { key, value } of adminHeaders) expect([key, editor.headers[key]]).toEqual([key, value]);
@@ -220,7 +243,7 @@ describe("pages and files", () => {
     const redirect = await raw(server, "GET", "/api/redirecting");
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe("/evil.example/x");
-    expectSecurityHeaders(redirect.headers);
+    expectSiteHeaders(redirect.headers);
   });
 
   test("are compressed for a client that asks, as `gatsby serve` and Netlify do", async () => {
@@ -270,14 +293,17 @@ describe("pages and files", () => {
       socket.on("error", reject);
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(reply).toContain(`content-security-policy: ${CSP}`);
     expect(reply).toContain("strict-transport-security: max-age=63072000");
+    expect(reply).toContain("x-content-type-options: nosniff");
+    // A plain-text answer: no page policy.
+    expect(reply).not.toContain("content-security-policy");
   });
 
   test("with a malformed escape get 400", async () => {
     const answer = await raw(server, "GET", "/%E0%A4%A");
     expect(answer.status).toBe(400);
-    expectSecurityHeaders(answer.headers);
+    expectSiteHeaders(answer.headers);
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
   });
 });
 
@@ -320,7 +346,8 @@ describe("functions", () => {
     const answer = await raw(server, "POST", "/api/echo?a=1", { "content-type": "application/json" }, body);
     expect(answer.status).toBe(201);
     expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expectSecurityHeaders(answer.headers);
+    expectSiteHeaders(answer.headers);
+    expect(answer.headers["content-security-policy"]).toBeUndefined();
     const seen = JSON.parse(answer.text) as { query: unknown; body: string; headers: http.IncomingHttpHeaders };
     expect(seen).toMatchObject({ query: { a: "1" }, body });
     expect(seen.headers["content-length"]).toBe(String(Buffer.byteLength(body)));
@@ -422,6 +449,128 @@ describe("functions", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("one connection", () => {
+  const get = (target: string, extra = "") => `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}\r\n`;
+
+  /** Writes `requests` at once on one connection and reads everything until the server closes it. */
+  const pipeline = (port: number, requests: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(requests));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+  // Each answer's body: what follows its header block (and a chunk size).
+  const bodies = (text: string) =>
+    [...text.matchAll(/\r\n\r\n(?:[0-9a-f]+\r\n)?(<h1>[^<]*<\/h1>|app\(\);|png)/g)].map(([, body]) => body);
+
+  test("has its pipelined requests answered in order, each in full", async () => {
+    const text = await pipeline(
+      portOf(server),
+      get("/kontakt") +
+        get("/app-0123456789abcdef0123.js") +
+        get("/") +
+        get("/static/ab/c.png") +
+        get("/finnes-ikke") +
+        get("/kontakt", "Connection: close\r\n"),
+    );
+    expect(text.match(/HTTP\/1\.1 \d+/g)).toEqual([
+      "HTTP/1.1 200",
+      "HTTP/1.1 200",
+      "HTTP/1.1 200",
+      "HTTP/1.1 200",
+      "HTTP/1.1 404",
+      "HTTP/1.1 200",
+    ]);
+    expect(bodies(text)).toEqual([
+      "<h1>Kontakt</h1>",
+      "app();",
+      "<h1>Forside</h1>",
+      "png",
+      "<h1>Siden finnes ikke</h1>",
+      "<h1>Kontakt</h1>",
+    ]);
+  });
+
+  test("has a pipelined request's body read while it is answered, however late it comes", async () => {
+    const post = (body: string, extra = "") =>
+      `POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n${extra}\r\n`;
+    const first = JSON.stringify({ n: 1 });
+    const second = JSON.stringify({ n: 2, text: "x".repeat(2000) });
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(portOf(server), "127.0.0.1", () => {
+        socket.write(post(first) + first + post(second, "Connection: close\r\n") + second.slice(0, 100));
+        setTimeout(() => socket.write(second.slice(100)), 200);
+      });
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(text.match(/HTTP\/1\.1 \d+/g)).toEqual(["HTTP/1.1 201", "HTTP/1.1 201"]);
+    expect(text).toContain('\\"n\\":1');
+    expect(text).toContain('\\"n\\":2');
+  });
+
+  test("is closed after its cap of requests, the last answer saying so", async () => {
+    const capped = createServer({ publicDir, rules: () => rules, functions, maxRequestsPerSocket: 3 });
+    const port = await listen(capped);
+    try {
+      const text = await pipeline(port, get("/kontakt").repeat(6));
+      expect(bodies(text)).toEqual(["<h1>Kontakt</h1>", "<h1>Kontakt</h1>", "<h1>Kontakt</h1>"]);
+      expect(text.match(/HTTP\/1\.1 200/g)).toHaveLength(3);
+      expect(text.match(/^connection: .*$/gim)?.slice(0, 3)).toEqual([
+        "Connection: keep-alive",
+        "Connection: keep-alive",
+        "Connection: close",
+      ]);
+    } finally {
+      capped.closeAllConnections();
+      await new Promise((resolve) => capped.close(resolve));
+    }
+  });
+
+  test("that never reads its answers gets no more requests started than the one being written", async () => {
+    let started = 0;
+    const large: FunctionHandler = (_request, response) => {
+      started += 1;
+      response.status(200).send("x".repeat(256 * 1024));
+    };
+    const flooded = createServer({ publicDir, rules: () => rules, functions: () => large });
+    const port = await listen(flooded);
+    const socket = net.connect(port, "127.0.0.1");
+    try {
+      socket.pause();
+      socket.on("error", () => undefined);
+      socket.write(get("/api/large").repeat(1000));
+      // Until the server stops starting requests: the socket's buffers hold a few answers, no more.
+      let seen = -1;
+      while (seen !== started) {
+        seen = started;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(started).toBeGreaterThan(0);
+      expect(started).toBeLessThan(100);
+      // Reading again lets the rest through, in order and in full.
+      const text = await new Promise<string>((resolve) => {
+        let received = 0;
+        socket.on("data", (chunk: Buffer) => {
+          received += (chunk.toString("latin1").match(/HTTP\/1\.1 200/g) ?? []).length;
+          if (received === 1000) resolve("done");
+        });
+        socket.resume();
+      });
+      expect([text, started]).toEqual(["done", 1000]);
+    } finally {
+      socket.destroy();
+      flooded.closeAllConnections();
+      await new Promise((resolve) => flooded.close(resolve));
+    }
+  }, 30_000);
 });
 
 test("the server's own origins are the address it listens on, and localhost for loopback", () => {

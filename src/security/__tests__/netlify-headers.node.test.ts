@@ -3,11 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
 import createNetlifyAdapter from "gatsby-adapter-netlify";
-import { formatHeaders, headersFor, parseHeaders, pathPattern, type HeaderRoute } from "../netlify-headers";
-import { STATIC_SECURITY_HEADERS } from "../policy";
+import { adminContentSecurityPolicy } from "../../cms/admin-headers";
+import {
+  formatHeaders,
+  headersFor,
+  matchingRules,
+  readHeaderRules,
+  type HeaderRoute,
+  type HeaderRule,
+} from "../netlify-headers";
 import { headersFileText } from "../post-build";
 
-// What the adapter is given for this site: Gatsby's defaults and, per file, gatsby-config's headers.
+// What the adapter is given for this site: Gatsby's defaults for every path, its caching rules,
+// and no gatsby-config headers.
 const gatsbyDefaults = [
   { key: "cache-control", value: "public, max-age=0, must-revalidate" },
   { key: "x-xss-protection", value: "1; mode=block" },
@@ -15,26 +23,41 @@ const gatsbyDefaults = [
   { key: "referrer-policy", value: "same-origin" },
   { key: "x-frame-options", value: "DENY" },
 ];
+const immutable = [{ key: "cache-control", value: "public, max-age=31536000, immutable" }];
 const adapterRoutes: HeaderRoute[] = [
   { path: "/*", headers: gatsbyDefaults },
-  { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
-  { path: "/kontakt", headers: STATIC_SECURITY_HEADERS },
+  { path: "/static/*", headers: immutable },
+  { path: "/app-0123456789abcdef0123.js", headers: immutable },
 ];
+const CSP = "default-src 'none'; script-src 'self' 'sha256-abc='";
+
+let dir: string;
+let file: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-headers-"));
+  file = path.join(dir, "public", "_headers");
+  await mkdir(path.dirname(file));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** Rules from the text of a _headers file, read by Netlify's parser. */
+async function rulesOf(text: string): Promise<HeaderRule[]> {
+  await writeFile(file, text);
+  return readHeaderRules(file);
+}
+
+/** Every header that two rules matching the path give different values (caching is the adapter's own). */
+function conflicts(rules: readonly HeaderRule[], pathname: string): string[] {
+  const values = new Map<string, Set<string>>();
+  for (const rule of matchingRules(rules, pathname)) {
+    for (const [key, value] of Object.entries(rule.values)) {
+      values.set(key.toLowerCase(), (values.get(key.toLowerCase()) ?? new Set()).add(value));
+    }
+  }
+  return [...values].filter(([key, set]) => key !== "cache-control" && set.size > 1).map(([key]) => key);
+}
 
 describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
-  let dir: string;
-  let file: string;
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "fjellsyn-headers-"));
-    file = path.join(dir, "public", "_headers");
-    await mkdir(path.dirname(file));
-    await writeFile(
-      file,
-      headersFileText("default-src 'none'; script-src 'self' 'sha256-abc='", ["/", "/kontakt", "/404.html"]),
-    );
-  });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
-
   // The adapter's own step, as Gatsby runs it after onPostBuild: it writes public/_headers in the site's folder.
   type AdaptContext = Parameters<NonNullable<IAdapter["adapt"]>>[0];
   const addAdapterBlock = async () => {
@@ -48,69 +71,70 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
     }
   };
 
-  test("_headers still holds our CSP, and no header is set both by our block and by the adapter's", async () => {
+  test("every path gets one value per header, a page its policy and the editor its own", async () => {
+    await writeFile(file, headersFileText(CSP, ["/", "/kontakt", "/404.html"]));
     await addAdapterBlock();
-    const text = await readFile(file, "utf8");
-    const adapterStart = text.indexOf("# gatsby-adapter-netlify start");
-    expect(adapterStart).toBeGreaterThan(0);
-    const ours = parseHeaders(text.slice(0, adapterStart));
-    const theirs = parseHeaders(text.slice(adapterStart));
-    const ourKeys = new Set(ours.flatMap((rule) => rule.headers.map((h) => h.key)));
-    const theirKeys = new Set(theirs.flatMap((rule) => rule.headers.map((h) => h.key)));
-    expect([...ourKeys]).toEqual(["content-security-policy"]);
-    expect([...theirKeys].filter((key) => ourKeys.has(key))).toEqual([]);
+    const rules = await readHeaderRules(file);
+    const paths = ["/", "/kontakt", "/kontakt/", "/404.html", "/admin", "/admin/", "/finnes-ikke", "/static/a.png"];
+    for (const route of paths) expect([route, conflicts(rules, route)]).toEqual([route, []]);
     for (const route of ["/", "/kontakt", "/kontakt/", "/404.html"]) {
-      expect(headersFor(parseHeaders(text), route).get("content-security-policy")).toContain("'sha256-abc='");
+      expect(headersFor(rules, route).get("content-security-policy")).toBe(CSP);
     }
-    // The editor's own policy comes from gatsby-config's headers; ours must not stack on it.
-    expect(headersFor(parseHeaders(text), "/admin/").get("content-security-policy")).toBeUndefined();
+    expect(headersFor(rules, "/admin/").get("content-security-policy")).toBe(adminContentSecurityPolicy);
+    expect(headersFor(rules, "/app-0123456789abcdef0123.js").get("content-security-policy")).toBeUndefined();
+    expect(headersFor(rules, "/finnes-ikke").get("strict-transport-security")).toMatch(/^max-age=/);
   });
 
   test("a second run of the adapter replaces its block and keeps ours", async () => {
+    await writeFile(file, headersFileText(CSP, ["/", "/kontakt", "/404.html"]));
     await addAdapterBlock();
     await addAdapterBlock();
     const text = await readFile(file, "utf8");
     expect(text.match(/# gatsby-adapter-netlify start/g)).toHaveLength(1);
-    // One CSP line per page path of ours (/, /kontakt, /kontakt/, /404.html), none from the adapter.
-    expect(text.match(/content-security-policy/g)).toHaveLength(4);
+    // One CSP line per page path of ours (/, /index.html, /kontakt, /kontakt.html, /404,
+    // /404.html) and two for the editor, none from the adapter.
+    expect(text.match(/content-security-policy/g)).toHaveLength(8);
   });
 });
 
-test("reads back what it writes", () => {
-  const rules = parseHeaders(
+test("reads back what it writes, a colon in a value included", async () => {
+  const rules = await rulesOf(
     formatHeaders("test", [{ path: "/om-fjellsyn", headers: [{ key: "x-test", value: "a: b" }] }]),
   );
-  expect(rules.map((rule) => rule.path)).toEqual(["/om-fjellsyn"]);
-  expect(rules[0]?.headers).toEqual([{ key: "x-test", value: "a: b" }]);
+  expect(rules.map((rule) => [rule.for, rule.values])).toEqual([["/om-fjellsyn", { "x-test": "a: b" }]]);
 });
 
-test("matches paths as Netlify does: * spans slashes, :name one segment, a trailing slash is optional", () => {
-  expect(pathPattern("/*").test("/")).toBe(true);
-  expect(pathPattern("/*").test("/a/b.js")).toBe(true);
-  expect(pathPattern("/static/*").test("/static/x/y.png")).toBe(true);
-  expect(pathPattern("/static/*").test("/statics")).toBe(false);
-  expect(pathPattern("/kontakt").test("/kontakt/")).toBe(true);
-  expect(pathPattern("/kontakt").test("/kontakt/x")).toBe(false);
-  expect(pathPattern("/blog/:slug").test("/blog/a")).toBe(true);
-  expect(pathPattern("/blog/:slug").test("/blog/a/b")).toBe(false);
-  expect(pathPattern("/").test("/")).toBe(true);
-  expect(pathPattern("/").test("/a")).toBe(false);
-  expect(pathPattern("/a.b").test("/aXb")).toBe(false);
+test("matches paths as Netlify does: * spans slashes, :name one segment, a trailing slash is optional", async () => {
+  const rules = await rulesOf(
+    formatHeaders(
+      "test",
+      ["/*", "/static/*", "/kontakt", "/blog/:slug", "/", "/a.b"].map((route) => ({
+        path: route,
+        headers: [{ key: "x-rule", value: route }],
+      })),
+    ),
+  );
+  const matched = (pathname: string) => matchingRules(rules, pathname).map((rule) => rule.for);
+  expect(matched("/")).toEqual(["/*", "/"]);
+  expect(matched("/a/b.js")).toEqual(["/*"]);
+  expect(matched("/static/x/y.png")).toEqual(["/*", "/static/*"]);
+  // Netlify's own pattern: the slash before a trailing * is optional.
+  expect(matched("/statics")).toEqual(["/*", "/static/*"]);
+  expect(matched("/kontakt/")).toEqual(["/*", "/kontakt"]);
+  expect(matched("/kontakt/x")).toEqual(["/*"]);
+  expect(matched("/blog/a")).toEqual(["/*", "/blog/:slug"]);
+  expect(matched("/blog/a/b")).toEqual(["/*"]);
+  expect(matched("/aXb")).toEqual(["/*"]);
 });
 
-test("gives a route its own values over the site-wide ones, and unknown paths only the site-wide ones", () => {
-  const rules = parseHeaders(formatHeaders("test", adapterRoutes));
-  const contact = headersFor(rules, "/kontakt");
-  expect(contact.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  expect(contact.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-  expect(headersFor(rules, "/static/a.png").get("cache-control")).toBe("public, max-age=31536000, immutable");
-  expect(headersFor(rules, "/finnes-ikke").get("referrer-policy")).toBe("same-origin");
-});
-
-test("matches percent-encoded request paths against the decoded rule", () => {
-  const rules = parseHeaders(
+test("matches a path percent-encoded as browsers send it", async () => {
+  const rules = await rulesOf(
     formatHeaders("test", [{ path: "/tjenester/rådgivning", headers: [{ key: "x", value: "1" }] }]),
   );
   expect(headersFor(rules, "/tjenester/r%C3%A5dgivning").get("x")).toBe("1");
   expect(headersFor(rules, "/%E0%A4%A").size).toBe(0);
+});
+
+test("refuses a file Netlify could not read", async () => {
+  await expect(rulesOf("  x-orphan: 1\n/kontakt\n  x: 1\n")).rejects.toThrow(/Path should come before header/);
 });

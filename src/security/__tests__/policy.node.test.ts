@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { formatHeaders, headersFor, parseHeaders } from "../netlify-headers";
-import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, cspHash, gatsbyHeaders } from "../policy";
+import { PAGE_HEADERS, SITE_HEADERS, contentSecurityPolicy, cspHash } from "../policy";
 
 const directives = (policy: string): Map<string, string[]> =>
   new Map(
@@ -67,58 +66,31 @@ describe("the content security policy", () => {
   });
 });
 
-describe("the static security headers", () => {
-  const headers = new Map(STATIC_SECURITY_HEADERS.map((h) => [h.key, h.value]));
+describe("the headers of every answer and of the pages", () => {
+  const site = new Map(SITE_HEADERS.map((h) => [h.key, h.value]));
+  const page = new Map(PAGE_HEADERS.map((h) => [h.key, h.value]));
 
-  test("are the ones the site promises, without the CSP (which the build writes)", () => {
-    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
-    expect(headers.get("x-content-type-options")).toBe("nosniff");
-    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
-    expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
-    expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
-    expect(headers.get("x-xss-protection")).toBe("0");
-    expect(headers.has("content-security-policy")).toBe(false);
-  });
-
-  test("are spelt in lower case, so Gatsby's defaults of the same name are replaced, not doubled", () => {
-    for (const key of headers.keys()) expect(key).toBe(key.toLowerCase());
-  });
-
-  // What gatsby-adapter-netlify writes into _headers on Netlify: Gatsby's defaults for every path,
-  // a year's caching for the files named by their content, then gatsby-config's headers.
-  const netlify = parseHeaders(
-    formatHeaders("as the adapter writes it", [
-      {
-        path: "/*",
-        headers: [
-          { key: "cache-control", value: "public, max-age=0, must-revalidate" },
-          { key: "x-xss-protection", value: "1; mode=block" },
-          { key: "x-content-type-options", value: "nosniff" },
-          { key: "referrer-policy", value: "same-origin" },
-          { key: "x-frame-options", value: "DENY" },
-        ],
-      },
-      { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
-      {
-        path: "/app-0123456789abcdef0123.js",
-        headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }],
-      },
-      ...gatsbyHeaders.map(({ source, headers }) => ({ path: source, headers })),
-    ]),
-  );
-
-  test("reach a page next to Gatsby's no-cache default", () => {
-    const page = headersFor(netlify, "/kontakt");
-    expect(page.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(page.get("x-xss-protection")).toBe("0");
-    expect(page.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  test("are the ones the site promises, the opener policy on pages only, the CSP in neither", () => {
+    expect(site.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(site.get("x-content-type-options")).toBe("nosniff");
+    expect(site.get("x-frame-options")).toBe("DENY");
+    expect(site.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=()");
+    expect(site.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(page.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(site.has("cross-origin-opener-policy")).toBe(false);
+    expect(site.has("content-security-policy")).toBe(false);
     expect(page.has("content-security-policy")).toBe(false);
   });
 
-  test("leave the year-long immutable caching of hashed assets alone", () => {
-    for (const asset of ["/app-0123456789abcdef0123.js", "/static/ab/c.png"]) {
-      expect(headersFor(netlify, asset).get("cache-control")).toBe("public, max-age=31536000, immutable");
-    }
+  // gatsby-adapter-netlify writes these for every path on Netlify, whatever gatsby-config says.
+  test("give Gatsby's own defaults the values Gatsby gives them, so no path gets two", () => {
+    expect(site.get("x-xss-protection")).toBe("1; mode=block");
+    expect(site.get("referrer-policy")).toBe("same-origin");
+    expect(site.get("x-content-type-options")).toBe("nosniff");
+    expect(site.get("x-frame-options")).toBe("DENY");
+  });
+
+  test("are spelt in lower case, as Gatsby's are", () => {
+    for (const key of [...site.keys(), ...page.keys()]) expect(key).toBe(key.toLowerCase());
   });
 });

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { headersFor, parseHeaders } from "../netlify-headers";
-import { cspHash } from "../policy";
-import { inlineCode, scanPages, securePublicFolder } from "../post-build";
+import { adminContentSecurityPolicy } from "../../cms/admin-headers";
+import { headersFor, readHeaderRules } from "../netlify-headers";
+import { cspHash, metaContentSecurityPolicy } from "../policy";
+import { inlineCode, metaPolicy, notFoundPolicyProblem, scanPages, securePublicFolder } from "../post-build";
 
 // The inline scripts of a page as Gatsby 5 and its plugins write them.
 const pagePath = '/*<![CDATA[*/window.pagePath="/kontakt";/*]]>*/';
@@ -17,6 +18,31 @@ const page = (path: string, extra = "") =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${path}";/*]]>*/</script>` +
   `<script>${compilationHash}</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+
+/** The 404 page as the build writes it: its own policy first in its head, allowing its scripts. */
+const notFoundPage = (html: string, scripts = inlineCode(html).scripts) =>
+  html.replace(
+    "<head>",
+    `<head><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy({
+      tagManager: false,
+      scriptHashes: scripts.map(cspHash),
+    })}"/>`,
+  );
+
+describe("the 404 page's own policy", () => {
+  test("is read from its <meta> and allows every inline script of the page", () => {
+    const html = notFoundPage(page("/404.html"));
+    expect(metaPolicy(html)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+    expect(metaPolicy(html)).not.toMatch(/frame-ancestors/);
+    expect(notFoundPolicyProblem(html)).toBeUndefined();
+  });
+
+  test("is a problem when missing, or when a script of the page is not allowed", () => {
+    expect(notFoundPolicyProblem(page("/404.html"))).toMatch(/no <meta> Content-Security-Policy/);
+    const partial = notFoundPage(page("/404.html"), [consentDefault]);
+    expect(notFoundPolicyProblem(partial)).toMatch(/does not allow 2 of its inline scripts: .*window\.pagePath/);
+  });
+});
 
 describe("the inline code of a page", () => {
   test("is every script the browser runs from the page's own text, exactly as written", () => {
@@ -58,7 +84,7 @@ describe("after the build", () => {
     await mkdir(path.join(dir, "_gatsby", "slices"), { recursive: true });
     await writeFile(path.join(dir, "index.html"), page("/"));
     await writeFile(path.join(dir, "kontakt", "index.html"), page("/kontakt"));
-    await writeFile(path.join(dir, "404.html"), page("/404.html"));
+    await writeFile(path.join(dir, "404.html"), notFoundPage(page("/404.html")));
     // A fragment Gatsby stitches into the pages: read through the pages, not on its own.
     await writeFile(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>fragment()</script>");
     // Page data lives in folders named after the pages, 404.html among them: no page.
@@ -86,14 +112,26 @@ describe("after the build", () => {
     );
   });
 
-  test("writes the CSP for every page to _headers and leaves the pages as they were", async () => {
+  test("writes the site's headers and the CSP of every page to _headers and leaves the pages as they were", async () => {
     const before = await readFile(path.join(dir, "kontakt", "index.html"), "utf8");
     await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(await readFile(path.join(dir, "kontakt", "index.html"), "utf8")).toBe(before);
-    const rules = parseHeaders(await readFile(path.join(dir, "_headers"), "utf8"));
-    expect(rules.map((rule) => rule.path).sort()).toEqual(["/", "/404.html", "/kontakt", "/kontakt/"]);
-    for (const route of ["/", "/kontakt", "/404.html"]) {
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    expect(rules.map((rule) => rule.for)).toEqual([
+      "/*",
+      "/404",
+      "/404.html",
+      "/",
+      "/index.html",
+      "/kontakt",
+      "/kontakt.html",
+      "/admin",
+      "/admin/index.html",
+    ]);
+    expect(headersFor(rules, "/finnes-ikke").get("strict-transport-security")).toMatch(/^max-age=/);
+    expect(headersFor(rules, "/admin/").get("content-security-policy")).toBe(adminContentSecurityPolicy);
+    for (const route of ["/", "/index.html", "/kontakt", "/kontakt/", "/kontakt.html", "/404.html"]) {
       const policy = headersFor(rules, route).get("content-security-policy") ?? "";
       expect(policy).toContain(`script-src 'self' `);
       expect(policy).toContain(cspHash(pagePath));
@@ -106,6 +144,12 @@ describe("after the build", () => {
     await securePublicFolder({ reporter, publicDir: dir, tagManager: true });
     const text = await readFile(path.join(dir, "_headers"), "utf8");
     expect(text).toMatch(/script-src 'self' [^;]*https:\/\/www\.googletagmanager\.com/);
+  });
+
+  test("fails the build when the 404 page's own policy does not allow its scripts", async () => {
+    await writeFile(path.join(dir, "404.html"), page("/404.html"));
+    await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("public/404.html"));
   });
 
   test("fails the build, naming the file, for an inline handler", async () => {
