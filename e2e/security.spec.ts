@@ -7,25 +7,14 @@ import http from "node:http";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../src/cms/admin-headers";
+import { pageRoutes } from "../scripts/chromium";
 import { expect, googleHosts, test, waitForHydration } from "./fixtures";
 
 const publicDir = path.resolve("public");
 
-/** Every page of the build, from the files it wrote (so a new page is covered without editing this list). */
-function buildRoutes(dir = publicDir): string[] {
-  const routes: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    // admin/ is the editor, with a policy of its own (tested below and in cms.spec.ts).
-    if (entry.isDirectory() && !["_gatsby", "page-data", "static", "admin"].includes(entry.name)) {
-      routes.push(...buildRoutes(path.join(dir, entry.name)));
-    } else if (entry.name === "index.html") {
-      routes.push(`/${path.relative(publicDir, dir).split(path.sep).join("/")}`.replace(/\/$/, "") || "/");
-    }
-  }
-  return routes.sort();
-}
-
-const routes = fs.existsSync(publicDir) ? buildRoutes() : ["/"];
+// Every page of the build (so a new page is covered without editing this list); the editor has a
+// policy of its own, tested below and in cms.spec.ts.
+const routes = fs.existsSync(publicDir) ? pageRoutes(publicDir) : ["/"];
 const tagManagerBuilt = fs.existsSync(path.join(publicDir, "_headers"))
   ? fs.readFileSync(path.join(publicDir, "_headers"), "utf8").includes("https://www.googletagmanager.com")
   : false;

@@ -11,11 +11,22 @@ export const chromiumFlags = [
   ...["--disable-background-networking", "--disable-component-update", "--disable-sync"],
 ];
 
-/** Every page the build wrote, less the 404 page, the form-answer pages under /skjema/ and the editor. */
-export function listRoutes(publicDir: string): string[] {
+/**
+ * Every page the build wrote, by the path it answers at. Read from page-data, which has one folder
+ * per page whichever layout the HTML has (kontakt/index.html, or kontakt.html once
+ * gatsby-adapter-netlify has moved it).
+ */
+export function pageRoutes(publicDir: string): string[] {
+  const pageData = path.join(publicDir, "page-data");
   return fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "index.html" && !/^(404|skjema\/|admin\/)/.test(file))
-    .map((file) => `/${path.dirname(file)}`.replace(/^\/\.$/, "/"))
+    .readdirSync(pageData, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page-data.json")
+    .map((file) => (JSON.parse(fs.readFileSync(path.join(pageData, file), "utf8")) as { path: string }).path)
+    .map((route) => route.replace(/(.)\/$/, "$1"))
     .sort();
+}
+
+/** Every page less the 404 page and the form-answer pages under /skjema/. */
+export function listRoutes(publicDir: string): string[] {
+  return pageRoutes(publicDir).filter((route) => !/^\/(404|skjema\/)/.test(route));
 }
