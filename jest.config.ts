@@ -6,8 +6,12 @@ const shared = {
   moduleNameMapper: {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2)$": "<rootDir>/test/file-mock.js",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
+    // The package's "module" entry, as webpack reads it: its "main" bundle exports nothing.
+    "^decap-cms-locales$": "decap-cms-locales/dist/esm/index.js",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@fontsource-variable)/)"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@fontsource-variable|decap-cms-locales)/)",
+  ],
 };
 
 const config: Config = {
