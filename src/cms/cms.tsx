@@ -21,7 +21,9 @@ for (const collection of collections) {
 }
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
 registerOptionalGroup();
-seedDefaultSort(window.localStorage, collections);
 
 const environment = __CMS_ENVIRONMENT__;
-CMS.init({ config: cmsConfig({ ...environment, siteUrl: editorSiteUrl(window.location, environment.siteUrl) }) });
+// Decap (a script of its own, loaded before this one) has read the lists' sort already; on the
+// first visit, when the default sort is written, the page starts again once to pick it up.
+if (seedDefaultSort(window.localStorage, collections)) window.location.reload();
+else CMS.init({ config: cmsConfig({ ...environment, siteUrl: editorSiteUrl(window.location, environment.siteUrl) }) });

@@ -11,20 +11,21 @@ export function editorSiteUrl(location: Pick<Location, "hostname" | "origin">, p
   return localHosts.has(location.hostname) ? location.origin : publicSite;
 }
 
-// Decap's key for the list views' sort (it reads it once, when it starts).
+// Decap's key for the list views' sort (it reads it once, as its script loads).
 const SORT_KEY = "decap-cms.entries.sort";
 
 /**
  * Lists each folder collection by "Rekkefølge", the order the site shows its entries in, until the
  * maintainer picks another sort. Decap 3.6 has no default sort of its own, and otherwise lists by
- * file name.
+ * file name. Says whether it wrote the sort.
  */
-export function seedDefaultSort(storage: Pick<Storage, "getItem" | "setItem">, collections: CmsCollection[]): void {
-  if (storage.getItem(SORT_KEY)) return;
+export function seedDefaultSort(storage: Pick<Storage, "getItem" | "setItem">, collections: CmsCollection[]): boolean {
+  if (storage.getItem(SORT_KEY)) return false;
   const sort = Object.fromEntries(
     collections
       .filter((collection) => collection.folder && collection.sortable_fields?.includes("order"))
       .map((collection) => [collection.name, { order: { key: "order", direction: "Ascending", index: 0 } }]),
   );
   storage.setItem(SORT_KEY, JSON.stringify(sort));
+  return true;
 }

@@ -4,7 +4,7 @@
 // are filled, the rule the build applies.
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
-import type * as React from "react";
+import * as React from "react";
 import { OPTIONAL_GROUP_WIDGET } from "./config";
 
 interface ImmutableLike {
@@ -22,12 +22,23 @@ export function missingInGroup(fields: readonly { name: string; label: string }[
   return empty.length === fields.length ? [] : empty.map((field) => field.label);
 }
 
-type Control = React.ComponentClass<CmsWidgetControlProps>;
-// Decap's registry types a widget's control as its props, not as the class it is.
-const ObjectControl = CMS.getWidget("object")?.control as unknown as Control;
+// Decap's registry types a widget's control as its props, not as the component it is.
+const ObjectControl = CMS.getWidget("object")?.control as unknown as React.ComponentType<
+  CmsWidgetControlProps & { ref?: React.Ref<Validating> }
+>;
 
-class OptionalGroupControl extends (ObjectControl as Control) {
-  // Decap asks a control's isValid when it validates the entry and shows the error by the field.
+interface Validating {
+  validate?: () => void;
+}
+
+/**
+ * Decap's object widget inside, plus the group's own rule. Decap validates an object by asking
+ * its fields, never the object itself, so `validate` runs both: the fields' checks, then this
+ * group's (the widget's `validate` prop asks `isValid` and shows the error by the group).
+ */
+class OptionalGroupControl extends React.Component<CmsWidgetControlProps & { validate?: () => void }> {
+  private inner: Validating | null = null;
+
   isValid = () => {
     const field = this.props.field as unknown as ImmutableLike;
     const fields = ((field.get("fields") as FieldList | undefined)?.toArray() ?? []).map((child) => ({
@@ -43,6 +54,15 @@ class OptionalGroupControl extends (ObjectControl as Control) {
       },
     };
   };
+
+  validate = () => {
+    this.inner?.validate?.();
+    this.props.validate?.();
+  };
+
+  override render() {
+    return <ObjectControl {...this.props} ref={(control: Validating | null) => void (this.inner = control)} />;
+  }
 }
 
 export function registerOptionalGroup(): void {

@@ -26,7 +26,7 @@ describe("the editor's links to the site", () => {
 describe("the lists' first sort", () => {
   it('is "Rekkefølge" for each folder collection, as the site orders them', () => {
     const storage = memoryStorage();
-    seedDefaultSort(storage, collections);
+    expect(seedDefaultSort(storage, collections)).toBe(true);
     const sort = JSON.parse(storage.getItem("decap-cms.entries.sort") ?? "{}") as Record<string, unknown>;
     expect(Object.keys(sort).sort()).toEqual(["projects", "services", "team"]);
     expect(sort.projects).toEqual({ order: { key: "order", direction: "Ascending", index: 0 } });
@@ -35,7 +35,7 @@ describe("the lists' first sort", () => {
   it("leaves a sort the maintainer chose alone", () => {
     const chosen = JSON.stringify({ projects: { title: { key: "title", direction: "Descending", index: 0 } } });
     const storage = memoryStorage({ "decap-cms.entries.sort": chosen });
-    seedDefaultSort(storage, collections);
+    expect(seedDefaultSort(storage, collections)).toBe(false);
     expect(storage.getItem("decap-cms.entries.sort")).toBe(chosen);
   });
 });
