@@ -129,13 +129,13 @@ test("the home page and a service page render and hydrate under gatsby develop",
 
   // A link Gatsby's router handles: the page changes without a new document once React runs.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.locator('a[href="/tjenester/videoproduksjon/"]').first().click();
-  await expect(page).toHaveURL(/\/tjenester\/videoproduksjon\/$/);
+  await page.locator('a[href="/tjenester/videoproduksjon"]:visible').first().click();
+  await expect(page).toHaveURL(/\/tjenester\/videoproduksjon\/?$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoproduksjon", { timeout: 60_000 });
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // Opened directly, the generated page hydrates too.
-  await page.goto("/tjenester/videoproduksjon/");
+  await page.goto("/tjenester/videoproduksjon");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoproduksjon");
   expect(errors).toEqual([]);
@@ -150,7 +150,7 @@ test("a change the editor's backend saves shows on the dev site without a restar
   );
   await publish("services", "videoproduksjon", file, raw);
 
-  await page.goto("/tjenester/videoproduksjon/");
+  await page.goto("/tjenester/videoproduksjon");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Film og video", { timeout: 60_000 });
   // Without reloading: the open page follows the next change as well.
