@@ -54,9 +54,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
   getNodesByType,
   getNode,
 }) => {
+  // One message with every problem: a build stops at the first panic. Under `gatsby develop` it is
+  // printed and the pages are still made, so the site beside the editor keeps running.
   const problems = checkContent({ getNodesByType, getNode });
-  for (const problem of problems) reporter.panicOnBuild(problem);
-  if (problems.length > 0) return;
+  if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
 
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
