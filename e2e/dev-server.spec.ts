@@ -78,6 +78,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): void {
     cwd: copy,
     env: { ...process.env, ...env },
     stdio: "pipe",
+    // A group of its own: `gatsby develop` runs the server in a child process, which must stop too.
+    detached: true,
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
@@ -106,13 +108,16 @@ test.beforeAll(async () => {
   await waitFor(`${devURL}/commons.js`, undefined, startupTimeout);
 });
 
+/** Stops the servers with everything they started, and waits until they are gone. */
+async function stopAll(): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  for (const child of running) if (child.pid) process.kill(-child.pid, "SIGTERM");
+  await Promise.all(exited);
+}
+
 test.afterAll(async () => {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined,
-    ),
-  );
+  await stopAll();
   if (copy) await fs.rm(copy, { recursive: true, force: true });
 });
 
@@ -170,10 +175,7 @@ test("a build that reuses the dev server's cache still refuses a bad edit, namin
   // The dev server reads the change (and names the problem), then writes its state to .cache/.
   await expect.poll(() => oneLine(output.slice(seen)), { timeout: 120_000 }).toContain(problem);
   await new Promise((resolve) => setTimeout(resolve, 5_000));
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : undefined)),
-  );
+  await stopAll();
 
   // The file has not changed since the dev server read it, so the build finds its entry in the cache.
   const build = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
