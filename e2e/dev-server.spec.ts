@@ -22,7 +22,7 @@ let copy = "";
 const children: ChildProcess[] = [];
 const output: string[] = [];
 
-/** What the editor sends when "Publiser nå" is pressed with the local backend. */
+/** What the editor sends when "Publiser nå" is pressed with the local backend ("draft" is its first status). */
 async function publish(collection: string, slug: string, file: string, raw: string): Promise<void> {
   const response = await fetch(backendURL, {
     method: "POST",
@@ -33,11 +33,14 @@ async function publish(collection: string, slug: string, file: string, raw: stri
         branch: "main",
         dataFiles: [{ slug, path: file, raw }],
         assets: [],
-        options: { collectionName: collection, commitMessage: `Innhold: ${slug}`, useWorkflow: false, status: "" },
+        options: { collectionName: collection, commitMessage: `Innhold: ${slug}`, useWorkflow: false, status: "draft" },
       },
     }),
   });
-  expect(response.ok).toBe(true);
+  expect({ status: response.status, body: await response.text() }).toEqual({
+    status: 200,
+    body: JSON.stringify({ message: "entry persisted" }),
+  });
 }
 
 /** The project without its generated folders; node_modules is shared through a link. */
