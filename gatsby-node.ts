@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
 import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
 import { cmsPluginOptions } from "./src/cms/environment";
 import { robotsTxt } from "./src/content-model/robots";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
 import { siteUrl } from "./src/content-model/site-url";
 import { contentTypeDefs } from "./src/content-model/type-defs";
-import { findDuplicateSlugs, isContentType, validateContent, type SlugEntry } from "./src/content-model/validate";
+import { contentSchemas, type ContentType } from "./src/content-model/schemas";
+import { findDuplicateSlugs, validateContent, type SlugEntry } from "./src/content-model/validate";
 import { securePublicFolder } from "./src/security/post-build";
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
@@ -25,22 +26,39 @@ interface FileNode extends Node {
   relativePath: string;
 }
 
-// Check each content entry as it is created, so a maintainer's mistake stops the build
-// with the file, the entry and the field in the message.
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, reporter }) => {
-  const type = node.internal.type;
-  if (!isContentType(type) || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (!file) return;
-  // The JSON's own fields, without the ones Gatsby adds to every node.
-  const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = node;
-  const folders = { entry: path.dirname(file.absolutePath), static: staticDir };
-  for (const problem of validateContent(type, fields, `content/${file.relativePath}`, folders)) {
-    reporter.panicOnBuild(problem);
+/**
+ * Every content entry against its schema, with the file, the entry and the field in each
+ * message. It runs in createPages, which every build reaches, cached or clean: onCreateNode would
+ * only see the entries whose files changed since the cache was written, so a mistake saved while
+ * `gatsby develop` ran would pass the next build that reused its cache.
+ */
+function checkContent({ getNodesByType, getNode }: Pick<CreatePagesArgs, "getNodesByType" | "getNode">): string[] {
+  const problems: string[] = [];
+  for (const type of Object.keys(contentSchemas) as ContentType[]) {
+    for (const node of getNodesByType(type)) {
+      const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+      if (!file) continue;
+      // The JSON's own fields, without the ones Gatsby adds to every node.
+      const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = node;
+      const folders = { entry: path.dirname(file.absolutePath), static: staticDir };
+      problems.push(...validateContent(type, fields, `content/${file.relativePath}`, folders));
+    }
   }
-};
+  return problems;
+}
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({
+  graphql,
+  actions,
+  reporter,
+  getNodesByType,
+  getNode,
+}) => {
+  // One message with every problem: a build stops at the first panic. Under `gatsby develop` it is
+  // printed and the pages are still made, so the site beside the editor keeps running.
+  const problems = checkContent({ getNodesByType, getNode });
+  if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
+
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allService(sort: { order: ASC }) {

@@ -8,10 +8,12 @@ const shared = {
   moduleNameMapper: {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4|webm|woff2)$": "<rootDir>/test/file-mock.js",
     "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
+    // The package's "module" entry, as webpack reads it: its "main" bundle exports nothing.
+    "^decap-cms-locales$": "decap-cms-locales/dist/esm/index.js",
   },
-  // ES modules only, compiled for jest like the source: Netlify's header parser and its dependencies.
+  // ES modules only, compiled for jest like the source: Decap's locales, Netlify's header parser and its dependencies.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@fontsource-variable|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@fontsource-variable|decap-cms-locales|@netlify/headers-parser|escape-string-regexp|smol-toml)/)",
   ],
 };
 

@@ -2,7 +2,7 @@
 // working on a temporary copy of content/, so the tests edit real files and leave the
 // repository's alone.
 import { spawn, type ChildProcess } from "node:child_process";
-import { promises as fs } from "node:fs";
+import { promises as fs, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -125,4 +125,156 @@ test("a service with an empty required field is not saved", async ({ page }) => 
   await expect(page.getByText("Oisann, ser ut som du glemte et påkrevd felt", { exact: false })).toBeVisible();
   await expect(page.getByText("Ingress (under tittelen på siden) er påkrevd.")).toBeVisible();
   expect(await fs.readFile(file, "utf8")).toBe(before);
+});
+
+/** Publishes the open entry as a maintainer does with the local backend. */
+async function publishNow(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await page.getByRole("menuitem", { name: "Publiser nå" }).click();
+}
+
+const contentFiles = (folder: string) =>
+  readdirSync(path.resolve("content", folder))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => [folder, name.replace(/\.json$/, "")] as const);
+
+// Every entry as it is today, with one text changed: nothing else in it may stop the save.
+const entries: (readonly [hash: string, file: string, label: string, key: string])[] = [
+  ...[...contentFiles("projects"), ...contentFiles("services")].map(
+    ([folder, slug]) =>
+      [`#/collections/${folder}/entries/${slug}`, `content/${folder}/${slug}.json`, "Tittel", "title"] as const,
+  ),
+  ...contentFiles("team").map(
+    ([folder, slug]) =>
+      [`#/collections/${folder}/entries/${slug}`, `content/${folder}/${slug}.json`, "Navn", "name"] as const,
+  ),
+  ["#/collections/site/entries/site", "content/site.json", "Slagord (bunnteksten)", "tagline"],
+];
+
+for (const [hash, file, label, key] of entries) {
+  test(`${file} can be changed and published as it is`, async ({ page }) => {
+    const saved = path.join(repo, file);
+    const before = await fs.readFile(saved, "utf8");
+    const value = JSON.parse(before)[key] as string;
+    await openEditor(page, hash);
+    const input = page.getByLabel(label, { exact: true }).first();
+    await expect(input).toHaveValue(value);
+    await input.fill(`${value} (endret)`);
+    await publishNow(page);
+    await expect(page.getByText("Innlegg lagret")).toBeVisible({ timeout: 15_000 });
+    // Only that text changed: the rest of the file is as it was, in the same layout.
+    const expected = before.replace(JSON.stringify(value), JSON.stringify(`${value} (endret)`));
+    await expect.poll(() => fs.readFile(saved, "utf8"), { timeout: 10_000 }).toBe(expected);
+  });
+}
+
+test("a half-filled optional link says what is missing next to the group and is not saved", async ({ page }) => {
+  const file = path.join(repo, "content/projects/bravida.json");
+  const before = await fs.readFile(file, "utf8");
+  await openEditor(page, "#/collections/projects/entries/bravida");
+  // The group opens with the arrow beside its label; alone, each of its fields is optional.
+  await page.locator('[id^="externalLink-field"]').getByTestId("expand-button").click();
+  await page.getByLabel("Lenketekst (valgfritt)", { exact: true }).fill("Se profilen");
+  await publishNow(page);
+  await expect(page.getByText("Lenke til kundens side: fyll ut Adresse også, eller tøm alle feltene.")).toBeVisible();
+  expect(await fs.readFile(file, "utf8")).toBe(before);
+
+  // Both filled: saved, with the link in the file.
+  await page.getByLabel("Adresse (valgfritt)", { exact: true }).fill("https://www.instagram.com/bravida");
+  await publishNow(page);
+  await expect
+    .poll(async () => JSON.parse(await fs.readFile(file, "utf8")).externalLink, { timeout: 10_000 })
+    .toEqual({ label: "Se profilen", url: "https://www.instagram.com/bravida" });
+});
+
+test("a pattern mistake reads as a sentence, not as the pattern", async ({ page }) => {
+  await openEditor(page, "#/collections/team/entries/sara-fjellheim");
+  await page.getByLabel("Telefonlenke", { exact: true }).fill("912 34 567");
+  await publishNow(page);
+  await expect(
+    page.getByText("Telefonlenke: skriv tel:+47 og nummeret uten mellomrom, f.eks. tel:+4791234567."),
+  ).toBeVisible();
+  await expect(page.getByText(/mønsteret/)).toHaveCount(0);
+});
+
+test("video fields offer only the videos in static/video/", async ({ page }) => {
+  await openEditor(page, "#/collections/projects/entries/ibka");
+  // Decap's select is a react-select whose text input carries the field's label.
+  const select = page.getByLabel(/^Video øverst \(WebM\)/);
+  // The input itself is a few pixels wide under the shown value: the keyboard opens the menu.
+  await select.focus();
+  await page.keyboard.press("ArrowDown");
+  // react-select names its menu's items <id>-option-<n>.
+  const options = page.locator('[id*="-option-"]');
+  await expect(options).toHaveText(["/video/hero.webm", "/video/ibka.webm"]);
+});
+
+test("the editor reads Norwegian: lists sorted as the site orders them, new entries, lists and previews", async ({
+  page,
+}) => {
+  const shots = path.resolve("test-results/cms-screenshots");
+  await fs.mkdir(shots, { recursive: true });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openEditor(page, "#/collections/projects");
+  // "Rekkefølge" decides the list's order, as on the site.
+  await expect(page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" })).toHaveText([
+    // The entries' titles may carry the earlier tests' edits.
+    /^Video og sosiale medier for IBKA/,
+    /^Videoer til en lokal Instagram-profil/,
+    /^Lansering av håndverkerappen Fixano/,
+  ]);
+  await expect(page.getByRole("link", { name: "Opprett prosjekt" })).toBeVisible();
+  await page.screenshot({ path: path.join(shots, "projects.png") });
+  // Each list once its entries are in, first by "Rekkefølge".
+  const firsts = { services: /^Digital markedsføring/, team: /^Sara Fjellheim/, site: /^Nettstedet \(site\.json\)/ };
+  for (const [collection, first] of Object.entries(firsts)) {
+    await page.goto(`/admin/#/collections/${collection}`);
+    await expect(page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first()).toHaveText(first);
+    await page.screenshot({ path: path.join(shots, `${collection}.png`) });
+  }
+
+  await page.goto("/admin/#/collections/projects/entries/ibka");
+  await expect(page.getByLabel("Tittel", { exact: true }).first()).toBeVisible();
+  // A list of single values shows each item's own text when closed.
+  await expect(page.getByText("Legg til stikkord")).toBeVisible();
+  await expect(page.getByText(/\bAdd\b|Toggle preview|Sync scrolling/)).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, "project-entry.png"), fullPage: false });
+
+  // A fresh start of the editor (the login is remembered), as a maintainer opens a bookmark.
+  await page.goto("about:blank");
+  await page.goto("/admin/#/collections/site/entries/site");
+  const about = page.frameLocator("#preview-pane");
+  await expect(about.getByRole("heading", { level: 1 })).toHaveText("Om Fjellsyn Media", { timeout: 20_000 });
+  // The about page's team with their portraits, as the site shows it.
+  for (const alt of ["Illustrert portrett av Sara Fjellheim", "Illustrert portrett av Mathias Lunde"]) {
+    const portrait = about.getByRole("img", { name: alt });
+    await portrait.scrollIntoViewIfNeeded();
+    await expect(portrait).toBeVisible();
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.screenshot({ path: path.join(shots, "site-entry.png") });
+
+  await page.goto("/admin/#/collections/projects/new");
+  await expect(page.getByText("Ingen ulagrede endringer")).toBeVisible();
+  await expect(page.getByText("Endringer lagret")).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, "project-new.png") });
+
+  // A new entry's image library lists the images already there, and refuses an oversized upload.
+  await page.getByRole("button", { name: "Velg et bilde" }).click();
+  await expect(page.getByText("fixano.jpg")).toBeVisible();
+  await expect(page.getByText("Ingen elementer funnet.")).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, "project-new-library.png") });
+  const refusal = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "stort-bilde.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.alloc(2_100_000, 1),
+  });
+  expect(await refusal).toBe("Filen er for stor. Et bilde kan være høyst 2000 kB.");
+  expect(await fs.readdir(path.join(repo, "content/images/projects"))).not.toContain("stort-bilde.jpg");
 });

@@ -3,10 +3,13 @@
 import CMS from "decap-cms-app";
 import { nb_no } from "decap-cms-locales";
 import { cmsConfig, collections, formatName } from "./config";
+import { editorSiteUrl, seedDefaultSort } from "./environment-browser";
 import { toContentJson } from "./json-format";
+import { localeOverrides, mergePhrases } from "./locale";
+import { registerOptionalGroup } from "./optional-group";
 import { previewTemplates } from "./preview/previews";
 
-CMS.registerLocale("nb_no", nb_no);
+CMS.registerLocale("nb_no", mergePhrases(nb_no as Parameters<typeof mergePhrases>[0], localeOverrides));
 // Instead of Decap's own "json" format, which writes keys in an order of its own and a layout
 // Prettier rejects: one format per collection, which knows its fields' order.
 for (const collection of collections) {
@@ -17,5 +20,10 @@ for (const collection of collections) {
   });
 }
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
+registerOptionalGroup();
 
-CMS.init({ config: cmsConfig(__CMS_ENVIRONMENT__) });
+const environment = __CMS_ENVIRONMENT__;
+// Decap (a script of its own, loaded before this one) has read the lists' sort already; on the
+// first visit, when the default sort is written, the page starts again once to pick it up.
+if (seedDefaultSort(window.localStorage, collections)) window.location.reload();
+else CMS.init({ config: cmsConfig({ ...environment, siteUrl: editorSiteUrl(window.location, environment.siteUrl) }) });

@@ -4,11 +4,12 @@
 // drift apart. The build check stays the final word: where Decap cannot express a rule (a slug
 // already used by another entry, "both fields or neither"), the editor lets the entry through
 // and the build names the file and the field.
-import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import type { CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from "decap-cms-core";
 import type { AnyObjectSchema, SchemaFieldDescription } from "yup";
 import { patterns } from "../content-model/rules";
 import { projectPath, servicePath } from "../content-model/routes";
 import {
+  IMAGE_MAX_BYTES,
   projectSchema,
   serviceSchema,
   siteSchema,
@@ -22,23 +23,43 @@ export interface CmsEnvironment {
   repo: string;
   /** The public site, for the editor's "view live" links. */
   siteUrl: string;
+  /** The videos in static/video/, as content names them ("/video/x.webm"): the choices of a video field. */
+  videos: readonly string[];
 }
+
+/** What a field's widget depends on besides its schema. */
+interface FieldContext {
+  /** The folder of the entry's JSON file, from the repository's root ("content/projects"). */
+  entryFolder: string;
+  videos: readonly string[];
+  /** Inside a group that may be left out: its fields are not required one by one. */
+  inOptionalGroup?: boolean;
+}
+
+/** The widget of a group that may be left out as a whole (src/cms/optional-group.tsx). */
+export const OPTIONAL_GROUP_WIDGET = "optional-group";
 
 /** The file format of a collection (src/cms/json-format.ts, registered in src/cms/cms.tsx). */
 export const formatName = (collection: string): string => `json-${collection}`;
 
 /** The fields of an object schema, in its order (the order the files keep their keys in). */
-function editorFields(fields: Record<string, SchemaFieldDescription>, where: string): CmsField[] {
+function editorFields(
+  fields: Record<string, SchemaFieldDescription>,
+  where: string,
+  context: FieldContext,
+): CmsField[] {
   return Object.entries(fields).map(([name, description]) =>
-    editorField(name, description as FieldDescription, `${where}.${name}`),
+    editorField(name, description as FieldDescription, `${where}.${name}`, context),
   );
 }
 
-function editorField(name: string, schema: FieldDescription, where: string): CmsField {
+function editorField(name: string, schema: FieldDescription, where: string, context: FieldContext): CmsField {
   const editor = schema.meta?.editor;
   if (editor === undefined) throw new Error(`src/content-model/schemas.ts: ${where} has no editor label`);
-  const { folder, options, patternMessage, ...shown } = typeof editor === "string" ? { label: editor } : editor;
-  const field = { name, ...shown, ...(schema.optional ? { required: false } : {}) };
+  const { folder, options, patternMessage, staticFile, optionalGroup, ...shown } =
+    typeof editor === "string" ? { label: editor } : editor;
+  const optional = schema.optional || context.inOptionalGroup;
+  const field = { name, ...shown, ...(optional ? { required: false } : {}) };
   // Each test has at most one of these (a list's length or minimum, a number's bounds, a pattern).
   const { min, max, length, regex } = Object.assign({}, ...schema.tests.map((test) => test.params)) as {
     min?: number;
@@ -51,12 +72,25 @@ function editorField(name: string, schema: FieldDescription, where: string): Cms
     const items = schema.innerType as FieldDescription;
     const size = length ? { min: length, max: length, hint: `Nøyaktig ${length}` } : min ? { min } : {};
     const itemFields = items.fields
-      ? { summary: `{{fields.${Object.keys(items.fields)[0]}}}`, fields: editorFields(items.fields, where) }
-      : { field: editorField("item", items, where) };
+      ? { summary: `{{fields.${Object.keys(items.fields)[0]}}}`, fields: editorFields(items.fields, where, context) }
+      : // A list of single values: each collapsed item shows its own text, not the list's label.
+        { summary: "{{fields.item}}", field: editorField("item", items, where, context) };
     return { ...size, ...field, widget: "list", ...itemFields };
   }
   if (schema.fields) {
-    return { ...field, widget: "object", collapsed: true, fields: editorFields(schema.fields, where) };
+    // Decap checks an object's fields even while it is closed and empty, so an optional group's
+    // fields are optional one by one, and its widget (src/cms/optional-group.tsx) says, next to
+    // the group, which field is missing when only some are filled.
+    const inOptionalGroup = Boolean(optionalGroup);
+    const group = {
+      ...field,
+      collapsed: true,
+      fields: editorFields(schema.fields, where, { ...context, inOptionalGroup }),
+    };
+    // Decap's types know only its own widgets' names; the optional group is an object widget too.
+    return inOptionalGroup
+      ? ({ ...group, widget: OPTIONAL_GROUP_WIDGET } as unknown as CmsField)
+      : { ...group, widget: "object" };
   }
   if (schema.type === "number") {
     return { ...field, widget: "number", value_type: "int", min, ...(max === undefined ? {} : { max }) };
@@ -66,8 +100,25 @@ function editorField(name: string, schema: FieldDescription, where: string): Cms
   // field (choose_url) and fixed folders, an upload or a pick from the library can only save a
   // path relative to the JSON file, which gatsby-source-filesystem's @fileByRelativePath resolves.
   if (schema.meta?.type === "File") {
-    const folders = folder ? { media_folder: folder, public_folder: folder } : {};
-    return { ...field, widget: "image", choose_url: false, ...folders };
+    // The media folder from the repository's root: one relative to the entry would resolve to a
+    // draft folder for a new entry, whose library would then show none of the existing images.
+    const folders = folder
+      ? { media_folder: `/${context.entryFolder}/${folder.replace(/^\.\//, "")}`, public_folder: folder }
+      : {};
+    return {
+      ...field,
+      widget: "image",
+      choose_url: false,
+      // Decap's own library refuses a larger file on upload (its types want a library name here).
+      media_library: { config: { max_file_size: IMAGE_MAX_BYTES } } as unknown as CmsMediaLibrary,
+      ...folders,
+    };
+  }
+  // Videos live under static/, which the editor cannot upload to: a choice among the files there
+  // keeps a path to a missing video out of the content.
+  if (staticFile) {
+    const values = context.videos.filter((video) => video.endsWith(`.${staticFile}`));
+    return { ...field, widget: "select", options: [...values] };
   }
   if (schema.oneOf.length > 0) {
     const values = schema.oneOf as string[];
@@ -89,6 +140,7 @@ function editorField(name: string, schema: FieldDescription, where: string): Cms
 
 /** Folder collections: content/<name>/, images in content/images/<name>/; one file format, naming and list view. */
 const folderCollection = (
+  videos: readonly string[],
   collection: Pick<CmsCollection, "name" | "label" | "label_singular" | "description"> & {
     schema: AnyObjectSchema;
     identifier: string;
@@ -97,11 +149,11 @@ const folderCollection = (
   },
 ): CmsCollection => {
   const { schema, identifier, previewPath, ...rest } = collection;
-  const imageFolder = `../images/${rest.name}`;
+  const folder = `content/${rest.name}`;
   return {
     ...rest,
-    folder: `content/${rest.name}`,
-    fields: editorFields(schema.describe().fields, rest.name),
+    folder,
+    fields: editorFields(schema.describe().fields, rest.name, { entryFolder: folder, videos }),
     format: formatName(rest.name),
     extension: "json",
     create: true,
@@ -110,65 +162,96 @@ const folderCollection = (
     slug: "{{fields.slug}}",
     identifier_field: identifier,
     summary: `{{fields.${identifier}}}`,
+    // "Rekkefølge" first: the order the site shows them in.
     sortable_fields: ["order", identifier],
-    media_folder: imageFolder,
-    public_folder: imageFolder,
+    // From the repository's root, so a new entry's library lists the existing images too;
+    // the JSON keeps the path relative to itself.
+    media_folder: `/content/images/${rest.name}`,
+    public_folder: `../images/${rest.name}`,
     ...(previewPath ? { preview_path: previewPath.replace(/^\//, "") } : {}),
   };
 };
 
-export const servicesCollection = folderCollection({
-  name: "services",
-  label: "Tjenester",
-  label_singular: "tjeneste",
-  description: "Hver tjeneste får sin egen side under /tjenester/ og et kort på forsiden.",
-  identifier: "title",
-  previewPath: servicePath("{{fields.slug}}"),
-  schema: serviceSchema,
-});
-
-export const projectsCollection = folderCollection({
-  name: "projects",
-  label: "Prosjekter",
-  label_singular: "prosjekt",
-  description: "Hver kundecase får sin egen side under /case-study/ og et kort på /prosjekter.",
-  identifier: "title",
-  previewPath: projectPath("{{fields.slug}}"),
-  schema: projectSchema,
-});
-
-export const teamCollection = folderCollection({
-  name: "team",
-  label: "Teamet",
-  label_singular: "person",
-  description: "Personene på forsiden og på om-siden.",
-  identifier: "name",
-  schema: teamMemberSchema,
-});
-
 /**
- * content/site.json as one entry: Decap keys a file's entry by its path, so the file cannot be
- * split into several entries. The groups open one at a time.
+ * Not content: a field without a value or a control (so nothing is written for it) whose folder is
+ * the team's images. Decap resolves a preview's image against a field of the entry being edited,
+ * so the about page's preview finds the team's portraits through it (src/cms/preview/previews.tsx).
  */
-export const siteCollection: CmsCollection = {
-  name: "site",
-  label: "Nettstedet",
-  description: "Firmaopplysninger, forsiden, om-siden og tekstene på de andre sidene (content/site.json).",
-  format: formatName("site"),
-  extension: "json",
-  files: [
-    {
-      name: "site",
-      label: "Nettstedet (site.json)",
-      file: "content/site.json",
-      fields: editorFields(siteSchema.describe().fields, "site"),
-    },
-  ],
-};
+export const teamPortraits = {
+  name: "teamPortraits",
+  label: "Teamets portretter (forhåndsvisning)",
+  widget: "hidden",
+  required: false,
+  media_folder: "/content/images/team",
+  public_folder: "../images/team",
+} as const satisfies CmsField;
 
+/** The editor's collections; the videos in static/video/ are a video field's choices. */
+export function editorCollections(videos: readonly string[]) {
+  const services = folderCollection(videos, {
+    name: "services",
+    label: "Tjenester",
+    label_singular: "tjeneste",
+    description: "Hver tjeneste får sin egen side under /tjenester/ og et kort på forsiden.",
+    identifier: "title",
+    previewPath: servicePath("{{fields.slug}}"),
+    schema: serviceSchema,
+  });
+
+  const projects = folderCollection(videos, {
+    name: "projects",
+    label: "Prosjekter",
+    label_singular: "prosjekt",
+    description: "Hver kundecase får sin egen side under /case-study/ og et kort på /prosjekter.",
+    identifier: "title",
+    previewPath: projectPath("{{fields.slug}}"),
+    schema: projectSchema,
+  });
+
+  const team = folderCollection(videos, {
+    name: "team",
+    label: "Teamet",
+    label_singular: "person",
+    description: "Personene på forsiden og på om-siden.",
+    identifier: "name",
+    schema: teamMemberSchema,
+  });
+
+  /**
+   * content/site.json as one entry: Decap keys a file's entry by its path, so the file cannot be
+   * split into several entries. The groups open one at a time.
+   */
+  const site: CmsCollection = {
+    name: "site",
+    label: "Nettstedet",
+    description: "Firmaopplysninger, forsiden, om-siden og tekstene på de andre sidene (content/site.json).",
+    format: formatName("site"),
+    extension: "json",
+    files: [
+      {
+        name: "site",
+        label: "Nettstedet (site.json)",
+        file: "content/site.json",
+        fields: [
+          ...editorFields(siteSchema.describe().fields, "site", { entryFolder: "content", videos }),
+          teamPortraits,
+        ],
+      },
+    ],
+  };
+  return { services, projects, team, site };
+}
+
+/** The collections' fields and files, which do not depend on the videos (the file formats, the tests). */
+export const {
+  services: servicesCollection,
+  projects: projectsCollection,
+  team: teamCollection,
+  site: siteCollection,
+} = editorCollections([]);
 export const collections: CmsCollection[] = [servicesCollection, projectsCollection, teamCollection, siteCollection];
 
-export function cmsConfig({ repo, siteUrl }: CmsEnvironment): CmsConfig {
+export function cmsConfig({ repo, siteUrl, videos }: CmsEnvironment): CmsConfig {
   return {
     // Everything is here: no config.yml is fetched.
     load_config_file: false,
@@ -199,6 +282,6 @@ export function cmsConfig({ repo, siteUrl }: CmsEnvironment): CmsConfig {
     // The site-wide media library; each collection uploads next to its own images instead.
     media_folder: "content/images",
     public_folder: "../images",
-    collections,
+    collections: Object.values(editorCollections(videos)),
   };
 }

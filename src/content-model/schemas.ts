@@ -3,7 +3,7 @@
 // file, the entry and the field, and declares the content's GraphQL types from them
 // (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
-import { serviceIconNames } from "./icon-names";
+import { serviceIconNames, type ServiceIconName } from "./icon-names";
 import { listLengths, patterns, privacyBlocks } from "./rules";
 
 /** How the editor shows a field: its label, or its label and more, under Decap's option names. */
@@ -22,6 +22,10 @@ export type EditorLabel =
       options?: Record<string, string>;
       /** What the editor says of a value that does not match the field's pattern. */
       patternMessage?: string;
+      /** A path under static/ picked from the files there with this extension (the videos). */
+      staticFile?: "webm" | "mp4";
+      /** An object that may be left out as a whole; its fields are required only once one is filled. */
+      optionalGroup?: boolean;
     };
 
 declare module "yup" {
@@ -55,17 +59,28 @@ const slug = (hint: string) =>
   text({
     label: "Adresse (slug)",
     hint,
-    patternMessage: "bare små bokstaver a–z, tall og bindestrek, f.eks. «ny-tjeneste»",
+    patternMessage: "bruk bare små bokstaver a–z, tall og bindestrek, f.eks. «ny-tjeneste»",
   }).matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
-const relativeImage = (editor: EditorLabel) =>
-  text(editor)
+/** Images larger than this are refused on upload; the site scales every image down anyway. */
+export const IMAGE_MAX_BYTES = 2_000_000;
+/** The shapes the site crops images to, as the maintainer reads them in the field's hint. */
+const imageShapes = {
+  wide: "Liggende bilde i formatet 16:10 (f.eks. 1600 × 1000 piksler); det beskjæres til det",
+  tall: "Stående bilde i formatet 3:4 (f.eks. 1200 × 1600 piksler); det beskjæres til det",
+  square: "Kvadratisk portrett (f.eks. 600 × 600 piksler) med ansiktet midt i; det beskjæres til et kvadrat",
+  share: "Liggende bilde på 1200 × 630 piksler, slik sosiale medier viser delte lenker",
+} as const;
+const imageHint = (shape: keyof typeof imageShapes) =>
+  `${imageShapes[shape]}. JPG, PNG, WebP eller AVIF, høyst ${IMAGE_MAX_BYTES / 1_000_000} MB.`;
+const relativeImage = (label: string, shape: keyof typeof imageShapes, folder?: string) =>
+  text({ label, hint: imageHint(shape), ...(folder ? { folder } : {}) })
     .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
     .test(exists("entry", 'points to "${value}", which does not exist'))
     .meta({ type: "File" });
 const alt = () => text({ label: "Bildetekst for skjermlesere", hint: "Hva bildet viser, i én setning (alt-tekst)" });
 // yup's own url() is a second opinion; params.regex is the pattern the editor checks with.
 const url = () =>
-  text({ label: "Adresse", patternMessage: "en full adresse som begynner med https://" }).test({
+  text({ label: "Adresse", patternMessage: "skriv en full adresse som begynner med https://" }).test({
     name: "https-url",
     message: "must be a full address (https://…)",
     params: { regex: patterns.httpsUrl },
@@ -74,15 +89,15 @@ const url = () =>
   });
 /** The contact fields of a team member and of the company, in that order. */
 const contact = () => ({
-  email: text({ label: "E-post", patternMessage: "en gyldig e-postadresse, f.eks. post@fjellsynmedia.no" }).matches(
-    patterns.email,
-    { message: "must be a valid e-mail address", excludeEmptyString: true },
-  ),
+  email: text({
+    label: "E-post",
+    patternMessage: "skriv en gyldig e-postadresse, f.eks. post@fjellsynmedia.no",
+  }).matches(patterns.email, { message: "must be a valid e-mail address", excludeEmptyString: true }),
   phone: text({ label: "Telefon (slik den vises)", hint: "F.eks. +47 912 34 567" }),
   phoneHref: text({
     label: "Telefonlenke",
     hint: "tel: og nummeret uten mellomrom, f.eks. tel:+4791234567",
-    patternMessage: "må se ut som tel:+4791234567",
+    patternMessage: "skriv tel:+47 og nummeret uten mellomrom, f.eks. tel:+4791234567",
   }).matches(patterns.phoneHref, "must look like tel:+4791234567"),
 });
 const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
@@ -92,8 +107,8 @@ const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
     .meta({
       editor: {
         label,
-        hint: `Sti under static/, f.eks. /video/navn.${kind}`,
-        patternMessage: `en sti som begynner med / og slutter på .${kind}`,
+        hint: `En av videoene i static/video/ (nye legges dit av en utvikler)`,
+        staticFile: kind,
       },
     });
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
@@ -134,14 +149,25 @@ const storageRow = () =>
 export const serviceSchema = yup.object({
   slug: slug("Blir adressen /tjenester/<slug>. Bytt den helst ikke etter at siden er publisert."),
   order: order(),
-  icon: string("Ikon")
+  icon: string({
+    label: "Ikon",
+    hint: "Tegnet på tjenestens kort på forsiden",
+    options: {
+      megaphone: "Megafon (markedsføring)",
+      share: "Deling (sosiale medier)",
+      video: "Filmkamera (video)",
+      drone: "Drone",
+      camera: "Fotokamera (foto)",
+      compass: "Kompass (strategi)",
+    } satisfies Record<ServiceIconName, string>,
+  })
     .oneOf([...serviceIconNames], `must be one of: ${serviceIconNames.join(", ")}`)
     .required("is required"),
   title: text("Tittel"),
   description: paragraph("Kort beskrivelse (kortet på forsiden)"),
   metaDescription: paragraph("Beskrivelse for søkemotorer"),
   lead: paragraph("Ingress (under tittelen på siden)"),
-  image: relativeImage("Bilde"),
+  image: relativeImage("Bilde", "wide"),
   imageAlt: alt(),
   features: items({ label: "Hva vi tilbyr", label_singular: "punkt" }, titled(), listLengths.serviceFeatures),
   ctaHeading: text("Overskrift nederst"),
@@ -156,7 +182,7 @@ export const projectSchema = yup.object({
   description: paragraph("Kort beskrivelse (kortet)"),
   tags: list({ label: "Stikkord", label_singular: "stikkord" }, text("Stikkord"), "must have at least one tag"),
   metaDescription: paragraph("Beskrivelse for søkemotorer"),
-  image: relativeImage("Bilde"),
+  image: relativeImage("Bilde", "wide"),
   imageAlt: alt(),
   intro: paragraph("Ingress"),
   heroVideoWebm: video("webm", "Video øverst (WebM)"),
@@ -179,7 +205,14 @@ export const projectSchema = yup.object({
     .object({ label: text("Lenketekst"), url: url() })
     .optional()
     .default(undefined)
-    .meta({ type: "ExternalLink", editor: "Lenke til kundens side" }),
+    .meta({
+      type: "ExternalLink",
+      editor: {
+        label: "Lenke til kundens side",
+        hint: "Valgfritt; fyll ut begge feltene eller la begge stå tomme",
+        optionalGroup: true,
+      },
+    }),
 });
 
 export const teamMemberSchema = yup.object({
@@ -188,7 +221,7 @@ export const teamMemberSchema = yup.object({
   name: text("Navn"),
   role: text("Rolle"),
   ...contact(),
-  photo: relativeImage("Portrett"),
+  photo: relativeImage("Portrett", "square"),
   photoAlt: alt(),
   bio: paragraph("Om personen"),
 });
@@ -203,7 +236,7 @@ export const siteSchema = yup.object({
   title: text("Tittel på forsiden (fanen og søkeresultater)"),
   description: paragraph("Beskrivelse for søkemotorer"),
   tagline: text("Slagord (bunnteksten)"),
-  ogImage: relativeImage({ label: "Delingsbilde (lenker i sosiale medier)", folder: "./images/og" }),
+  ogImage: relativeImage("Delingsbilde (lenker i sosiale medier)", "share", "./images/og"),
   social: list(
     { label: "Sosiale medier", label_singular: "profil" },
     object("SocialLink", { name: text("Navn"), url: url() }),
@@ -212,7 +245,7 @@ export const siteSchema = yup.object({
     headline: text("Overskrift"),
     subtitle: paragraph("Undertekst"),
     cta: text("Knappetekst"),
-    image: relativeImage({ label: "Bilde (vises før og i stedet for videoen)", folder: "./images/hero" }),
+    image: relativeImage("Bilde (vises før og i stedet for videoen)", "tall", "./images/hero"),
     imageAlt: alt(),
     videoWebm: video("webm", "Video (WebM)", text()),
     videoMp4: video("mp4", "Video (MP4)", text()),
@@ -235,7 +268,7 @@ export const siteSchema = yup.object({
     title: text("Tittel"),
     description: paragraph("Beskrivelse for søkemotorer"),
     lead: paragraph("Ingress"),
-    image: relativeImage({ label: "Bilde", folder: "./images/about" }),
+    image: relativeImage("Bilde", "wide", "./images/about"),
     imageAlt: alt(),
     historyHeading: text("Historien: overskrift"),
     history: paragraphs("Historien"),

@@ -11,8 +11,6 @@ const typeLabels: Record<ContentType, string> = {
   SiteIdentity: "site",
 };
 
-export const isContentType = (type: string): type is ContentType => type in contentSchemas;
-
 function entryLabel(type: ContentType, data: Record<string, unknown>): string {
   const slug = typeof data.slug === "string" && data.slug ? `"${data.slug}"` : "(no slug)";
   return `${typeLabels[type]} ${slug}`;

@@ -6,6 +6,8 @@ import { contentTypeDefs } from "../../content-model/type-defs";
 import {
   cmsConfig,
   formatName,
+  OPTIONAL_GROUP_WIDGET,
+  teamPortraits,
   projectsCollection,
   servicesCollection,
   siteCollection,
@@ -47,7 +49,7 @@ const scalarWidgets: Record<string, readonly string[]> = {
 type Field = CmsField & { fields?: CmsField[]; field?: CmsField; min?: number; max?: number; widget?: string };
 
 /** Checks that `fields` hold exactly the GraphQL type's fields, with matching widgets, recursively. */
-function expectMirrors(typeName: string, fields: readonly CmsField[], where: string): void {
+function expectMirrors(typeName: string, fields: readonly CmsField[], where: string, inOptionalGroup = false): void {
   const graphQlFields = objectTypes.get(typeName);
   if (!graphQlFields) throw new Error(`${typeName} is not in the content types`);
   // In the same order: the editor writes a file's keys in its fields' order (json-format.ts).
@@ -58,7 +60,12 @@ function expectMirrors(typeName: string, fields: readonly CmsField[], where: str
   for (const graphQl of graphQlFields) {
     const field = fields.find((candidate) => candidate.name === graphQl.name) as Field;
     const path = `${where}.${graphQl.name}`;
-    expect({ path, required: field.required !== false }).toEqual({ path, required: graphQl.required });
+    // In a group that may be left out, every field is optional on its own (the group's widget
+    // checks that they are filled together).
+    expect({ path, required: field.required !== false }).toEqual({
+      path,
+      required: graphQl.required && !inOptionalGroup,
+    });
     const nested = objectTypes.has(graphQl.type);
     if (graphQl.list) {
       expect({ path, widget: field.widget }).toEqual({ path, widget: "list" });
@@ -72,8 +79,9 @@ function expectMirrors(typeName: string, fields: readonly CmsField[], where: str
         });
       }
     } else if (nested) {
-      expect({ path, widget: field.widget }).toEqual({ path, widget: "object" });
-      expectMirrors(graphQl.type, field.fields ?? [], path);
+      const widget = graphQl.required ? "object" : OPTIONAL_GROUP_WIDGET;
+      expect({ path, widget: field.widget }).toEqual({ path, widget });
+      expectMirrors(graphQl.type, field.fields ?? [], path, !graphQl.required);
     } else {
       const widget = field.widget ?? "string";
       expect({ path, widget, fits: scalarWidgets[graphQl.type]?.includes(widget) }).toEqual({
@@ -100,7 +108,10 @@ describe("the editor's configuration", () => {
   it("covers content/site.json (SiteIdentity) in one entry, since Decap keys a file's entry by its path", () => {
     const files = siteCollection.files ?? [];
     expect(files.map((file) => file.file)).toEqual(["content/site.json"]);
-    expectMirrors("SiteIdentity", files[0]?.fields ?? [], "site");
+    // Less the field that only lets the about page's preview find the team's portraits.
+    const fields = (files[0]?.fields ?? []).filter((candidate) => candidate.name !== teamPortraits.name);
+    expect(files[0]?.fields).toContainEqual(teamPortraits);
+    expectMirrors("SiteIdentity", fields, "site");
   });
 
   it("asks for the list lengths the build checks", () => {
@@ -134,7 +145,11 @@ describe("the editor's configuration", () => {
   });
 
   it("offers exactly the icons the site can draw", () => {
-    expect(field(servicesCollection, "icon")).toMatchObject({ widget: "select", options: [...serviceIconNames] });
+    const icon = field(servicesCollection, "icon") as Field & { options: { label: string; value: string }[] };
+    expect(icon.widget).toBe("select");
+    expect(icon.options.map((option) => option.value)).toEqual([...serviceIconNames]);
+    // Each named in Norwegian, not by the icon's code name.
+    for (const option of icon.options) expect(option.label).not.toBe(option.value);
   });
 
   it("saves new entries as <slug>.json next to the others, and their images where the JSON points", () => {
@@ -145,14 +160,16 @@ describe("the editor's configuration", () => {
         create: true,
         slug: "{{fields.slug}}",
       });
+      // The library from the repository's root (so a new entry's lists the existing images); the
+      // JSON keeps the path relative to itself.
       const folder = collection.folder?.replace("content/", "");
-      expect(collection.media_folder).toBe(`../images/${folder}`);
-      expect(collection.public_folder).toBe(collection.media_folder);
+      expect(collection.media_folder).toBe(`/content/images/${folder}`);
+      expect(collection.public_folder).toBe(`../images/${folder}`);
     }
   });
 
   it("uses GitHub through Netlify's OAuth with the editorial workflow, and the local backend on localhost", () => {
-    const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no" });
+    const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no", videos: [] });
     expect(config).toMatchObject({
       locale: "nb_no",
       load_config_file: false,
@@ -162,5 +179,32 @@ describe("the editor's configuration", () => {
       site_url: "https://www.fjellsynmedia.no",
       backend: { name: "github", repo: "fjellsyn-media/nettsted", branch: "main", base_url: "https://api.netlify.com" },
     });
+  });
+});
+
+describe("the editor's fields for files", () => {
+  it("offers the videos in static/video/ as a video field's choices, by extension", () => {
+    const videos = ["/video/a.mp4", "/video/a.webm", "/video/b.webm"];
+    const projects = cmsConfig({ repo: "o/n", siteUrl: "https://example.no", videos }).collections.find(
+      (collection) => collection.name === "projects",
+    );
+    const video = (name: string) => projects?.fields?.find((candidate) => candidate.name === name);
+    expect(video("heroVideoWebm")).toMatchObject({
+      widget: "select",
+      required: false,
+      options: ["/video/a.webm", "/video/b.webm"],
+    });
+    expect(video("heroVideoMp4")).toMatchObject({ widget: "select", options: ["/video/a.mp4"] });
+  });
+
+  it("caps an image's size on upload and states its shape and the cap in the hint", () => {
+    const photo = field(teamCollection, "photo") as Field & { hint: string };
+    expect(photo).toMatchObject({ media_library: { config: { max_file_size: 2_000_000 } } });
+    expect(photo.hint).toMatch(/Kvadratisk/);
+    expect(photo.hint).toMatch(/høyst 2 MB/);
+  });
+
+  it("shows a list of single values by each item's text", () => {
+    expect(field(projectsCollection, "tags")).toMatchObject({ summary: "{{fields.item}}" });
   });
 });

@@ -5,6 +5,7 @@ import { Container } from "../../components/ui/container";
 import { Section } from "../../components/ui/section";
 import type { TeamMemberCard } from "../../components/ui/team-card";
 import { aboutPath, projectPath, servicePath } from "../../content-model/routes";
+import { teamPortraits } from "../config";
 import { AboutView } from "../../templates/views/about-view";
 import { CaseStudyView } from "../../templates/views/case-study-view";
 import { ServiceView } from "../../templates/views/service-view";
@@ -110,9 +111,9 @@ export function AboutPreview(props: PreviewProps) {
           values: titledTexts(about, "values"),
           areas: titledTexts(about, "areas"),
         }}
-        // The portraits belong to the team's entries, whose images this preview cannot resolve;
-        // each member's own preview shows theirs.
-        team={team.map((member) => teamMember(member, null))}
+        team={team.map((member) =>
+          teamMember(member, previewImage(props, text(member, "photo"), [teamPortraits.name])),
+        )}
       />
     </PreviewFrame>
   );

@@ -1,4 +1,4 @@
-// The pages a form without JavaScript lands on after posting (src/pages/skjema/*), built from one table.
+// The pages a form without JavaScript lands on after posting (src/pages/skjema/*), from one table.
 import { CircleAlert, CircleCheck } from "lucide-react";
 import styled, { css } from "styled-components";
 import { staticPaths } from "../../content-model/routes";
@@ -146,11 +146,8 @@ export function FormResultPage({ result }: { result: FormResultKey }) {
   );
 }
 
-/** A page under src/pages/skjema/: the result, and a <head> with its own title, kept out of search results. */
-export function formResultPage(result: FormResultKey) {
+/** The <head> of a page under src/pages/skjema/: its own title, kept out of search results. */
+export function FormResultHead({ result }: { result: FormResultKey }) {
   const { title, path } = formResults[result];
-  return {
-    Page: () => <FormResultPage result={result} />,
-    Head: () => <Seo title={title} path={path} noindex />,
-  };
+  return <Seo title={title} path={path} noindex />;
 }

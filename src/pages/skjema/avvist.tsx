@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("refused");
-export { Page as default, Head };
+export default function AvvistPage() {
+  return <FormResultPage result="refused" />;
+}
+
+export function Head() {
+  return <FormResultHead result="refused" />;
+}

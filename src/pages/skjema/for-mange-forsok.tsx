@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("tooMany");
-export { Page as default, Head };
+export default function ForMangeForsokPage() {
+  return <FormResultPage result="tooMany" />;
+}
+
+export function Head() {
+  return <FormResultHead result="tooMany" />;
+}

@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("contactFailed");
-export { Page as default, Head };
+export default function KontaktFeiletPage() {
+  return <FormResultPage result="contactFailed" />;
+}
+
+export function Head() {
+  return <FormResultHead result="contactFailed" />;
+}

@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("contactSent");
-export { Page as default, Head };
+export default function KontaktSendtPage() {
+  return <FormResultPage result="contactSent" />;
+}
+
+export function Head() {
+  return <FormResultHead result="contactSent" />;
+}

@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("contactInvalid");
-export { Page as default, Head };
+export default function KontaktUgyldigPage() {
+  return <FormResultPage result="contactInvalid" />;
+}
+
+export function Head() {
+  return <FormResultHead result="contactInvalid" />;
+}

@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("newsletterFailed");
-export { Page as default, Head };
+export default function NyhetsbrevFeiletPage() {
+  return <FormResultPage result="newsletterFailed" />;
+}
+
+export function Head() {
+  return <FormResultHead result="newsletterFailed" />;
+}

@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("newsletterSubscribed");
-export { Page as default, Head };
+export default function NyhetsbrevPameldtPage() {
+  return <FormResultPage result="newsletterSubscribed" />;
+}
+
+export function Head() {
+  return <FormResultHead result="newsletterSubscribed" />;
+}

@@ -1,4 +1,9 @@
-import { formResultPage } from "../../components/forms/form-result";
+import { FormResultHead, FormResultPage } from "../../components/forms/form-result";
 
-const { Page, Head } = formResultPage("newsletterInvalid");
-export { Page as default, Head };
+export default function NyhetsbrevUgyldigPage() {
+  return <FormResultPage result="newsletterInvalid" />;
+}
+
+export function Head() {
+  return <FormResultHead result="newsletterInvalid" />;
+}

@@ -1,0 +1,198 @@
+// `npm run develop` (and `npm run cms`, the same dev server beside the editor's backend): every
+// page compiles, renders and hydrates, and a change the editor saves shows without a restart.
+// The dev server runs in a temporary copy of the project, so it neither writes into the
+// production build the other specs serve nor touches the repository's content/.
+import { spawn, type ChildProcess } from "node:child_process";
+import { promises as fs } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { sitePort } from "./support/servers";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const require = createRequire(__filename);
+const devPort = sitePort + 2;
+const backendPort = sitePort + 3;
+const devURL = `http://127.0.0.1:${devPort}`;
+const backendURL = `http://127.0.0.1:${backendPort}/api/v1`;
+// A first `gatsby develop` compiles every page and the editor's bundle: minutes on a small machine.
+const startupTimeout = 8 * 60_000;
+
+let copy = "";
+const children: ChildProcess[] = [];
+const output: string[] = [];
+
+/** What the editor sends when "Publiser nå" is pressed with the local backend ("draft" is its first status). */
+async function publish(collection: string, slug: string, file: string, raw: string): Promise<void> {
+  const response = await fetch(backendURL, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: [{ slug, path: file, raw }],
+        assets: [],
+        options: { collectionName: collection, commitMessage: `Innhold: ${slug}`, useWorkflow: false, status: "draft" },
+      },
+    }),
+  });
+  expect({ status: response.status, body: await response.text() }).toEqual({
+    status: 200,
+    body: JSON.stringify({ message: "entry persisted" }),
+  });
+}
+
+/** The project without its generated folders; node_modules is shared through a link. */
+async function copyProject(): Promise<string> {
+  const target = await fs.mkdtemp(path.join(os.tmpdir(), "fjellsyn-develop-"));
+  const skipped = new Set(["node_modules", ".cache", "public", ".git", "test-results", "coverage"]);
+  for (const name of await fs.readdir(".")) {
+    if (skipped.has(name)) continue;
+    await fs.cp(path.resolve(name), path.join(target, name), { recursive: true });
+  }
+  await fs.symlink(path.resolve("node_modules"), path.join(target, "node_modules"), "dir");
+  return target;
+}
+
+/** A log as one line: Gatsby wraps long messages to the terminal's width. */
+const oneLine = (chunks: string[]) => chunks.join("").replace(/\s+/g, " ");
+
+async function answers(url: string, init?: RequestInit): Promise<boolean> {
+  try {
+    return (await fetch(url, init)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url: string, init: RequestInit | undefined, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await answers(url, init))) {
+    if (children.some((child) => child.exitCode !== null) || Date.now() > deadline) {
+      throw new Error(`${url} did not answer:\n${output.join("").slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const child = spawn(process.execPath, [command, ...args], {
+    cwd: copy,
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+    // A group of its own: `gatsby develop` runs the server in a child process, which must stop too.
+    detached: true,
+  });
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  children.push(child);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(startupTimeout + 60_000);
+  copy = await copyProject();
+  // The editor's local backend, as `npm run cms` starts it, on a port of this test's own.
+  start(require.resolve("decap-server/dist/index.js"), [], {
+    GIT_REPO_DIRECTORY: copy,
+    MODE: "fs",
+    PORT: String(backendPort),
+    LOG_LEVEL: "warn",
+  });
+  start(require.resolve("gatsby/cli.js"), ["develop", "-H", "127.0.0.1", "-p", String(devPort)], {
+    GATSBY_TELEMETRY_DISABLED: "1",
+  });
+  const info = { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' };
+  await waitFor(backendURL, info, 30_000);
+  await waitFor(`${devURL}/`, undefined, startupTimeout);
+  // The first answer can come before the bundle is ready; the browser bundle is what hydrates.
+  await waitFor(`${devURL}/commons.js`, undefined, startupTimeout);
+});
+
+/** Stops the servers with everything they started, and waits until they are gone. */
+async function stopAll(): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  for (const child of running) if (child.pid) process.kill(-child.pid, "SIGTERM");
+  await Promise.all(exited);
+}
+
+test.afterAll(async () => {
+  await stopAll();
+  if (copy) await fs.rm(copy, { recursive: true, force: true });
+});
+
+test.use({ baseURL: devURL });
+
+test("the home page and a service page render and hydrate under gatsby develop", async ({ page }) => {
+  test.setTimeout(3 * 60_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await waitForHydration(page);
+
+  // A link Gatsby's router handles: the page changes without a new document once React runs.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('a[href="/tjenester/videoproduksjon"]:visible').first().click();
+  await expect(page).toHaveURL(/\/tjenester\/videoproduksjon\/?$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoproduksjon", { timeout: 60_000 });
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // Opened directly, the generated page hydrates too.
+  await page.goto("/tjenester/videoproduksjon");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoproduksjon");
+  expect(errors).toEqual([]);
+});
+
+test("a change the editor's backend saves shows on the dev site without a restart", async ({ page }) => {
+  test.setTimeout(3 * 60_000);
+  const file = "content/services/videoproduksjon.json";
+  await page.goto("/tjenester/videoproduksjon");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoproduksjon");
+
+  const raw = (await fs.readFile(path.join(copy, file), "utf8")).replace(
+    '"title": "Videoproduksjon"',
+    '"title": "Film og video"',
+  );
+  await publish("services", "videoproduksjon", file, raw);
+  // The open page follows the change by itself, and a new visit gets it too.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Film og video", { timeout: 60_000 });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Film og video");
+});
+
+test("a build that reuses the dev server's cache still refuses a bad edit, naming the file, entry and field", async () => {
+  test.setTimeout(10 * 60_000);
+  const file = "content/projects/ibka.json";
+  const raw = (await fs.readFile(path.join(copy, file), "utf8")).replace("/video/ibka.webm", "/video/finnes-ikke.webm");
+  const problem =
+    'content/projects/ibka.json (project "ibka"): heroVideoWebm points to "/video/finnes-ikke.webm", which is not in static/';
+  const seen = output.length;
+  await publish("projects", "ibka", file, raw);
+  // The dev server reads the change (and names the problem), then writes its state to .cache/.
+  await expect.poll(() => oneLine(output.slice(seen)), { timeout: 120_000 }).toContain(problem);
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  await stopAll();
+
+  // The file has not changed since the dev server read it, so the build finds its entry in the cache.
+  const build = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+    cwd: copy,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "pipe",
+  });
+  const log: string[] = [];
+  build.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  build.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => build.once("exit", resolve));
+  const text = oneLine(log);
+  expect(text).not.toMatch(/deleting your site's cache/);
+  expect(text).toContain(problem);
+  expect(code).not.toBe(0);
+});
