@@ -46,7 +46,16 @@ async function publish(collection: string, slug: string, file: string, raw: stri
 /** The project without its generated folders; node_modules is shared through a link. */
 async function copyProject(): Promise<string> {
   const target = await fs.mkdtemp(path.join(os.tmpdir(), "fjellsyn-develop-"));
-  const skipped = new Set(["node_modules", ".cache", "public", ".git", "test-results", "coverage"]);
+  const skipped = new Set([
+    "node_modules",
+    ".cache",
+    "public",
+    ".git",
+    ".netlify",
+    ".data",
+    "test-results",
+    "coverage",
+  ]);
   for (const name of await fs.readdir(".")) {
     if (skipped.has(name)) continue;
     await fs.cp(path.resolve(name), path.join(target, name), { recursive: true });
