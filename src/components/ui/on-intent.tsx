@@ -1,0 +1,149 @@
+// Code a visitor has not asked for yet (the forms, the tooltips) loads once they show they are
+// about to use it: the part comes near the viewport, or a pointer or the focus enters it. Until
+// then React leaves the server's markup of that part alone, and the browser keeps it working:
+// links follow, fields take what is typed, pasted or autofilled, a form posts to its function.
+import * as React from "react";
+import styled from "styled-components";
+
+/** A one-way switch: the code behind it starts loading once it is shown. */
+export interface Intent {
+  readonly shown: Promise<void>;
+  readonly isShown: () => boolean;
+  readonly show: () => void;
+}
+
+export function createIntent(): Intent {
+  let isShown = false;
+  let resolve!: () => void;
+  const shown = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return {
+    shown,
+    isShown: () => isShown,
+    show: () => {
+      isShown = true;
+      resolve();
+    },
+  };
+}
+
+/** Shown as soon as any of them is. */
+export function anyIntent(...intents: Intent[]): Intent {
+  return {
+    shown: Promise.race(intents.map((intent) => intent.shown)),
+    isShown: () => intents.some((intent) => intent.isShown()),
+    show: () => intents.forEach((intent) => intent.show()),
+  };
+}
+
+/**
+ * React.lazy whose chunk the browser only requests once the intent has been shown. The server
+ * renders the part into the HTML as always, so it loads the code straight away.
+ */
+export function lazyOnIntent<P extends object>(intent: Intent, load: () => Promise<React.ComponentType<P>>) {
+  const loaded = typeof window === "undefined" ? load() : intent.shown.then(load);
+  return React.lazy(() => loaded.then((component) => ({ default: component })));
+}
+
+// It only marks the part out for the listeners; it takes no box and changes no layout.
+const Zone = styled.div`
+  display: contents;
+`;
+
+const subscribeToNothing = () => () => undefined;
+
+/** Reports once the boundary it sits in has been hydrated or rendered. */
+function OnCommit({ run }: { run: () => void }) {
+  React.useEffect(run, [run]);
+  return null;
+}
+
+interface IntentZoneProps {
+  intent: Intent;
+  children: React.ReactNode;
+  /** Also when the part comes this close to the viewport (an IntersectionObserver rootMargin). */
+  rootMargin?: string;
+  /** A pointer over the part counts too (tooltips). */
+  pointer?: boolean;
+  /** Load at once: the page exists for this part. */
+  atOnce?: boolean;
+  /** Shown meanwhile where the browser renders the part itself (after a client-side navigation). */
+  fallback?: React.ReactNode;
+}
+
+/**
+ * The part of the page whose code waits for intent. Hydrating, it suspends until the code is there
+ * (React then keeps the server's markup, live, and hydrates it in place); rendered in the browser
+ * after a client-side navigation there is no server markup to keep, so the code is asked for at once.
+ */
+export function IntentZone({
+  intent,
+  children,
+  rootMargin,
+  pointer = false,
+  atOnce = false,
+  fallback,
+}: IntentZoneProps) {
+  const zoneRef = React.useRef<HTMLDivElement>(null);
+  // false while hydrating (React takes the server snapshot then), true in a render of the browser's own.
+  const inBrowser = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [renderedInBrowser] = React.useState(inBrowser);
+  // Until its markup is hydrated, the boundary gets no new props: an update reaching a boundary that
+  // is still waiting would make React drop the server's markup (and whatever was typed into it) and
+  // render it anew. Afterwards the current props pass as usual.
+  const [hydrated, setHydrated] = React.useState(renderedInBrowser);
+  const fromServer = React.useRef({ children, fallback });
+  const current = hydrated ? { children, fallback } : fromServer.current;
+  const onHydrated = React.useCallback(() => React.startTransition(() => setHydrated(true)), []);
+  const boundary = React.useMemo(
+    () => (
+      <React.Suspense fallback={current.fallback ?? null}>
+        {current.children}
+        <OnCommit run={onHydrated} />
+      </React.Suspense>
+    ),
+    [current.children, current.fallback, onHydrated],
+  );
+
+  React.useEffect(() => {
+    const zone = zoneRef.current;
+    if (intent.isShown()) return;
+    if (!zone || atOnce || renderedInBrowser) {
+      intent.show();
+      return;
+    }
+    const parts = Array.from(zone.children);
+    const listening = new AbortController();
+    const observer =
+      rootMargin === undefined
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+            rootMargin,
+          });
+    function show(): void {
+      listening.abort();
+      observer?.disconnect();
+      intent.show();
+    }
+    // On the document, in the capture phase: React stops an event aimed at markup it has not
+    // hydrated yet at its root, before it would reach the zone.
+    const onEvent = (event: Event) => event.target instanceof Node && zone.contains(event.target) && show();
+    for (const type of ["focusin", "input", "pointerdown", ...(pointer ? ["pointerover"] : [])]) {
+      document.addEventListener(type, onEvent, { capture: true, signal: listening.signal });
+    }
+    for (const part of parts) observer?.observe(part);
+    // The focus or the pointer may have got there before this part of the page was hydrated.
+    if (parts.some((part) => part.matches(pointer ? ":focus-within, :hover" : ":focus-within"))) show();
+    return () => {
+      listening.abort();
+      observer?.disconnect();
+    };
+  }, [intent, rootMargin, pointer, atOnce, renderedInBrowser]);
+
+  return <Zone ref={zoneRef}>{boundary}</Zone>;
+}
