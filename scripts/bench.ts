@@ -30,10 +30,11 @@ const rounds = Number(args.rounds);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const signed = (n: number, digits = 0) => `${n >= 0 ? "+" : ""}${n.toFixed(digits)}`;
 
-function printTable(header: string[], rows: string[][]): void {
+/** Figures right-aligned, text (the first column, or every column with `textOnly`) left-aligned. */
+function printTable(header: string[], rows: string[][], textOnly = false): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? "").length)));
   for (const row of [header, widths.map((w) => "-".repeat(w)), ...rows]) {
-    console.log(row.map((cell, i) => cell[i ? "padStart" : "padEnd"](widths[i] ?? 0)).join("  "));
+    console.log(row.map((cell, i) => cell[i && !textOnly ? "padStart" : "padEnd"](widths[i] ?? 0)).join("  "));
   }
   console.log();
 }
@@ -136,7 +137,8 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   // Routes as the site links them (trailingSlash: "never"), so that no redirect is measured.
   const routes = ["bare", ...(args.routes?.split(",").map((r) => r.replace(/(.)\/$/, "$1")) ?? listRoutes(sitePublic))];
-  const runs: ({ route: string; round: number; scripts: Request[]; longTasks: LongTask[] } & Figures)[] = [];
+  type Run = { route: string; round: number; scripts: Request[]; longTasks: LongTask[]; lcpParts?: unknown[] };
+  const runs: (Run & Figures)[] = [];
   try {
     // Interleaved, the bare page first in every round, so that slow moments of the machine fall
     // on both alike. Lighthouse's default config is the mobile one.
@@ -162,7 +164,9 @@ async function main(): Promise<void> {
           duration: Math.round(duration),
           startTime: Math.round(startTime),
         }));
-        runs.push({ route, round, scripts, longTasks, ...figuresOf(lhr) });
+        // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+        const lcpParts = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: unknown[] } | undefined)?.items;
+        runs.push({ route, round, scripts, longTasks, lcpParts, ...figuresOf(lhr) });
       }
     }
   } finally {
@@ -191,10 +195,10 @@ async function main(): Promise<void> {
     const mine = runs.filter((run) => run.route === route);
     const run = mine.reduce((best, r) => (Math.abs(r.tbt - tbt) < Math.abs(best.tbt - tbt) ? r : best), mine[0]!);
     const longest = [...run.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 3);
-    return [route, ...longest.map((t) => `${t.duration} ms @${t.startTime} ${path.basename(t.url) || "(page)"}`)];
+    return [route, ...longest.map((t) => `${t.duration} ms at ${t.startTime} ms, ${path.basename(t.url) || "(page)"}`)];
   });
   console.log("Longest tasks (Lighthouse's trace, simulated 4× CPU) in the round nearest the median TBT\n");
-  printTable(["route", "1st", "2nd", "3rd"], taskRows);
+  printTable(["route", "longest", "2nd", "3rd"], taskRows, true);
 
   fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
   const result = { date: new Date(), rounds, siteUrl, runs, medians };
