@@ -12,20 +12,47 @@ export interface Intent {
   readonly show: () => void;
 }
 
+/*
+ * A client-side navigation renders the new page into the layout, and React holds that render
+ * until every part still waiting for its code has been hydrated (or, for an urgent update, drops
+ * the server's markup of that part and renders it anew). So a pointer or the focus on a link to a
+ * page of the site (as Gatsby prefetches that page), or a step back or forward, asks for all the
+ * waiting code at once.
+ */
+const waiting = new Set<Intent>();
+function showAll(): void {
+  for (const intent of waiting) intent.show();
+  waiting.clear();
+}
+function onNavigationIntent(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (event.type === "popstate" || (link instanceof HTMLAnchorElement && link.origin === window.location.origin)) {
+    showAll();
+  }
+}
+if (typeof window !== "undefined") {
+  for (const type of ["pointerover", "focusin", "pointerdown", "click", "keydown", "popstate"]) {
+    window.addEventListener(type, onNavigationIntent, { capture: true, passive: true });
+  }
+}
+
 export function createIntent(): Intent {
   let isShown = false;
   let resolve!: () => void;
   const shown = new Promise<void>((done) => {
     resolve = done;
   });
-  return {
+  const intent: Intent = {
     shown,
     isShown: () => isShown,
     show: () => {
       isShown = true;
+      waiting.delete(intent);
       resolve();
     },
   };
+  waiting.add(intent);
+  return intent;
 }
 
 /** Shown as soon as any of them is. */
@@ -52,6 +79,11 @@ const Zone = styled.div`
 `;
 
 const subscribeToNothing = () => () => undefined;
+
+/** Keeps the height the part had, should React have to render it anew before its code is there. */
+function ReservedSpace({ height }: { height: React.RefObject<number> }) {
+  return <div style={{ minHeight: height.current ?? 0 }} />;
+}
 
 /** Reports once the boundary it sits in has been hydrated or rendered. */
 function OnCommit({ run }: { run: () => void }) {
@@ -97,7 +129,11 @@ export function IntentZone({
   // is still waiting would make React drop the server's markup (and whatever was typed into it) and
   // render it anew. Afterwards the current props pass as usual.
   const [hydrated, setHydrated] = React.useState(renderedInBrowser);
-  const fromServer = React.useRef({ children, fallback });
+  // An urgent update (a client-side navigation changes the router's context above every part)
+  // still makes React render a waiting part anew, without its server markup; meanwhile the
+  // fallback holds its place, so nothing below it moves.
+  const height = React.useRef(0);
+  const fromServer = React.useRef({ children, fallback: fallback ?? <ReservedSpace height={height} /> });
   const current = hydrated ? { children, fallback } : fromServer.current;
   const onHydrated = React.useCallback(() => React.startTransition(() => setHydrated(true)), []);
   const boundary = React.useMemo(
@@ -118,6 +154,7 @@ export function IntentZone({
       return;
     }
     const parts = Array.from(zone.children);
+    height.current = parts.reduce((sum, part) => sum + part.getBoundingClientRect().height, 0);
     const listening = new AbortController();
     const observer =
       rootMargin === undefined
