@@ -15,7 +15,8 @@ const NewsletterForm = lazyOnIntent(newsletterCode, () =>
   import(/* webpackChunkName: "newsletter-form" */ "./newsletter-form").then((m) => m.NewsletterForm),
 );
 // The toasts only ever follow a form submission, so they come with the first form's code.
-const Toaster = lazyOnIntent(anyIntent(contactCode, newsletterCode), () =>
+const formCode = anyIntent(contactCode, newsletterCode);
+const Toaster = lazyOnIntent(formCode, () =>
   import(/* webpackChunkName: "toaster" */ "../ui/toast").then((m) => m.AppToaster),
 );
 
@@ -48,8 +49,8 @@ export const LazyNewsletterForm = React.memo(function LazyNewsletterForm() {
 
 export const LazyToaster = React.memo(function LazyToaster() {
   return (
-    <React.Suspense fallback={null}>
+    <IntentZone intent={formCode}>
       <Toaster />
-    </React.Suspense>
+    </IntentZone>
   );
 });

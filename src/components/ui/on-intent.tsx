@@ -30,10 +30,47 @@ function onNavigationIntent(event: Event): void {
     showAll();
   }
 }
+
+/*
+ * A click that would navigate while a part is still waiting for its code waits a moment too (at
+ * most NAVIGATION_WAIT_MS), as Gatsby waits for the next page's files, and then goes ahead: so the
+ * new render never meets a part React would have to drop and render anew.
+ */
+const NAVIGATION_WAIT_MS = 3000;
+let unhydrated = 0;
+const onAllHydrated = new Set<() => void>();
+function hydratedOne(): void {
+  unhydrated -= 1;
+  if (unhydrated > 0) return;
+  for (const run of onAllHydrated) run();
+  onAllHydrated.clear();
+}
+let letThrough: EventTarget | null = null;
+function holdNavigation(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (unhydrated === 0 || !(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  if (event.altKey || (link.target !== "" && link.target !== "_self") || link === letThrough) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  showAll();
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    letThrough = link;
+    link.click();
+    letThrough = null;
+  };
+  onAllHydrated.add(go);
+  window.setTimeout(go, NAVIGATION_WAIT_MS);
+}
+
 if (typeof window !== "undefined") {
-  for (const type of ["pointerover", "focusin", "pointerdown", "click", "keydown", "popstate"]) {
+  for (const type of ["pointerover", "focusin", "pointerdown", "keydown", "popstate"]) {
     window.addEventListener(type, onNavigationIntent, { capture: true, passive: true });
   }
+  window.addEventListener("click", holdNavigation, { capture: true });
 }
 
 export function createIntent(): Intent {
@@ -79,6 +116,8 @@ const Zone = styled.div`
 `;
 
 const subscribeToNothing = () => () => undefined;
+// On the server neither runs; there useLayoutEffect would only warn.
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 /** Keeps the height the part had, should React have to render it anew before its code is there. */
 function ReservedSpace({ height }: { height: React.RefObject<number> }) {
@@ -135,7 +174,14 @@ export function IntentZone({
   const height = React.useRef(0);
   const fromServer = React.useRef({ children, fallback: fallback ?? <ReservedSpace height={height} /> });
   const current = hydrated ? { children, fallback } : fromServer.current;
-  const onHydrated = React.useCallback(() => React.startTransition(() => setHydrated(true)), []);
+  const waitingForHydration = React.useRef(false);
+  const onHydrated = React.useCallback(() => {
+    if (waitingForHydration.current) {
+      waitingForHydration.current = false;
+      hydratedOne();
+    }
+    React.startTransition(() => setHydrated(true));
+  }, []);
   const boundary = React.useMemo(
     () => (
       <React.Suspense fallback={current.fallback ?? null}>
@@ -145,6 +191,21 @@ export function IntentZone({
     ),
     [current.children, current.fallback, onHydrated],
   );
+
+  // Counted among the parts a navigation waits for until hydrated (the effect below runs after
+  // OnCommit's when the code was already there, and then finds nothing to wait for).
+  useIsomorphicLayoutEffect(() => {
+    if (renderedInBrowser || hydrated) return;
+    waitingForHydration.current = true;
+    unhydrated += 1;
+    return () => {
+      if (waitingForHydration.current) {
+        waitingForHydration.current = false;
+        hydratedOne();
+      }
+    };
+    // Only at mount: hydration ends the wait through onHydrated.
+  }, []);
 
   React.useEffect(() => {
     const zone = zoneRef.current;
