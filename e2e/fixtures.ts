@@ -37,8 +37,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Waits until a form's script has taken over (it marks itself once React has hydrated it). */
+/**
+ * Comes to the form as a visitor does (its code loads once it is near the viewport) and waits until
+ * its script has taken over (it marks itself once React has hydrated it).
+ */
 export async function waitForFormEnhancement(form: Locator): Promise<void> {
+  await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute("data-enhanced", "");
 }
 

@@ -7,7 +7,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
   return (
-    <ContactSection headingLevel="h1" heading={site.contactPage.heading} intro={site.contactPage.intro} site={site} />
+    <ContactSection
+      headingLevel="h1"
+      heading={site.contactPage.heading}
+      intro={site.contactPage.intro}
+      site={site}
+      formAtOnce
+    />
   );
 }
 

@@ -87,12 +87,15 @@ export function ContactSection({
   intro,
   site,
   headingLevel = "h2",
+  formAtOnce = false,
 }: {
   heading: string;
   intro: string;
   site: Queries.ContactSectionFragment;
   /** On /kontakt the section is the page, so its heading is the h1. */
   headingLevel?: "h1" | "h2";
+  /** On /kontakt the form is what the page is for, so its code loads at once, not on intent. */
+  formAtOnce?: boolean;
 }) {
   const DetailsHeading = subHeading[headingLevel];
   return (
@@ -120,7 +123,7 @@ export function ContactSection({
             </Details>
           </div>
           <FormCard>
-            <LazyContactForm agencyEmail={site.email} />
+            <LazyContactForm agencyEmail={site.email} atOnce={formAtOnce} />
           </FormCard>
         </Grid>
       </Container>

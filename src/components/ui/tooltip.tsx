@@ -5,7 +5,7 @@ import * as RadixTooltip from "@radix-ui/react-tooltip";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
 
-/** Seed, section 9: a hover opens a tooltip after 700 ms… */
+/** A hover opens a tooltip after 700 ms… */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** …or at once within 300 ms of another one closing (within one TooltipProvider). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
@@ -71,8 +71,15 @@ export interface TooltipProps {
   children: React.ReactElement;
 }
 
-function TooltipRoot({ content, children }: TooltipProps) {
+interface LoadedTooltipProps extends TooltipProps {
+  /** Since when the pointer has rested on the trigger, if it got there before this code did. */
+  pointerInsideSince?: (trigger: Element) => number | undefined;
+}
+
+function TooltipRoot({ content, children, pointerInsideSince }: LoadedTooltipProps) {
   const [open, setOpen] = React.useState(false);
+  // The delay of the first opening, when the pointer was already on the trigger as this code arrived.
+  const [firstDelay, setFirstDelay] = React.useState<number>();
   const openRef = React.useRef(false);
   const triggerRef = React.useRef<HTMLElement | null>(null);
   const focusedAt = React.useRef(Number.NEGATIVE_INFINITY);
@@ -106,6 +113,19 @@ function TooltipRoot({ content, children }: TooltipProps) {
     return () => window.removeEventListener("scroll", onScroll, { capture: true });
   }, []);
 
+  // Radix starts the open delay on the pointer's first move over the trigger, and a pointer that
+  // arrived before the tooltip was hydrated may not move again: the remaining delay is counted
+  // from when it arrived, and Radix is handed the move it missed.
+  React.useEffect(() => {
+    const trigger = triggerRef.current;
+    const since = trigger?.matches(":hover") ? pointerInsideSince?.(trigger) : undefined;
+    if (since !== undefined) setFirstDelay(Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - since)));
+  }, [pointerInsideSince]);
+  React.useEffect(() => {
+    if (firstDelay === undefined) return;
+    triggerRef.current?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+  }, [firstDelay]);
+
   const onOpenChange = (next: boolean): void => {
     if (!next && keepOpen.current) {
       keepOpen.current = false;
@@ -113,10 +133,11 @@ function TooltipRoot({ content, children }: TooltipProps) {
     }
     openRef.current = next;
     setOpen(next);
+    setFirstDelay(undefined);
   };
 
   return (
-    <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
+    <RadixTooltip.Root open={open} onOpenChange={onOpenChange} delayDuration={firstDelay}>
       <RadixTooltip.Trigger
         asChild
         ref={setTrigger}
@@ -135,7 +156,7 @@ function TooltipRoot({ content, children }: TooltipProps) {
   );
 }
 
-export function Tooltip(props: TooltipProps) {
+export function Tooltip(props: LoadedTooltipProps) {
   // Works anywhere: inside a TooltipProvider it shares that provider's skip delay.
   const provided = React.useContext(ProviderPresent);
   return provided ? (
