@@ -19,7 +19,7 @@ const Code = styled.p`
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const notFound = data.siteIdentity?.notFound;
   React.useEffect(() => {
-    // The seed logs the unknown path, so broken links show up in the console.
+    // The unknown path is logged, so broken links show up in the console.
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
@@ -44,5 +44,5 @@ export const query = graphql`
   }
 `;
 
-// Unknown paths keep the home title (as the seed does) and stay out of search results.
+// Unknown paths keep the home title and stay out of search results.
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ location }) => <Seo path={location.pathname} noindex />;

@@ -1,11 +1,11 @@
 // Every Norwegian message the two forms and their functions can show, in one place.
 
-/** Seed, section 5: a required contact field is blank. */
+/** A required contact field is blank. */
 export const REQUIRED_MESSAGE = "Vennligst fyll ut alle obligatoriske felt";
-/** Seed, section 5: the address has no at-sign (or is otherwise not one address). */
+/** The address has no at-sign (or is otherwise not one address). */
 export const INVALID_EMAIL_MESSAGE = "Vennligst skriv inn en gyldig e-postadresse";
 
-/** Under one empty field the seed's sentence says too much; the toast still carries it. */
+/** Under one empty field the general sentence says too much; the toast still carries it. */
 export const REQUIRED_INLINE_MESSAGE = "Dette feltet må fylles ut";
 
 /** What a field shows under itself for a schema message. */

@@ -3,7 +3,7 @@ import { object, type InferType } from "yup";
 import { EMAIL_MAX_LENGTH, isEmailAddress, trimmedText } from "./fields";
 import { INVALID_EMAIL_MESSAGE } from "./messages";
 
-// The seed gives one message for both an empty and a malformed address.
+// One message for both an empty and a malformed address.
 export const newsletterSchema = object({
   email: trimmedText(INVALID_EMAIL_MESSAGE)
     .required(INVALID_EMAIL_MESSAGE)

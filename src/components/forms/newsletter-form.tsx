@@ -11,7 +11,7 @@ import { postForm } from "./post-form";
 import { useEnhancedForm } from "./use-enhanced-form";
 
 const TOAST_ID = "newsletter-form";
-/** Seed, section 9: newsletter toasts stay for 5 seconds. */
+/** Newsletter toasts stay for 5 seconds. */
 const NEWSLETTER_TOAST_MS = 5000;
 
 export const newsletterText = {

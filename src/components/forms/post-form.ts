@@ -27,7 +27,7 @@ export async function postForm(url: string, body: Record<string, string>): Promi
   } catch {
     data = undefined;
   }
-  // Seed, section 7: an `error` in the answer is a failure even if the status says otherwise.
+  // An `error` in the answer is a failure even if the status says otherwise.
   const error = isRecord(data) && typeof data.error === "string" ? data.error : undefined;
   if (response.ok && !error) return { ok: true };
 

@@ -1,4 +1,4 @@
-// The seed's fallback screen: if rendering a page throws, show what went wrong instead of a blank page.
+// The fallback screen: if rendering a page throws, show what went wrong instead of a blank page.
 import * as React from "react";
 import styled from "styled-components";
 import { Container } from "../ui/container";

@@ -10,7 +10,7 @@ import { iconTarget } from "../ui/icon-target";
 import { VisuallyHidden } from "../ui/visually-hidden";
 const NAV_ID = "hovedmeny";
 
-/** The header's navigation, in the seed's order; the Kontakt button follows separately. */
+/** The header's navigation: Tjenester, Om oss, Prosjekter; the Kontakt button follows separately. */
 const navItems = [
   { label: "Tjenester", to: homeAnchor(anchors.services) },
   { label: "Om oss", to: homeAnchor(anchors.about) },

@@ -3,7 +3,7 @@ import * as React from "react";
 import styled, { css } from "styled-components";
 import { VisuallyHidden } from "./visually-hidden";
 
-/** Seed, section 9: the contact message box is at least 120 px high. */
+/** The contact message box is at least 120 px high, room for a few lines before it grows. */
 export const TEXTAREA_MIN_HEIGHT = "120px";
 
 // The tone sets the field's local colours; the rules below only read them.

@@ -9,7 +9,7 @@ import { Eyebrow } from "./eyebrow";
 import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
 
-/** Cards enter one after another: the seed's 150 ms per card. */
+/** Cards enter one after another, 150 ms apart. */
 const CARD_ANIMATION_STEP_MS = 150;
 
 export const query = graphql`
