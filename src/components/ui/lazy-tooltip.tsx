@@ -35,6 +35,10 @@ function pointerInsideSince(trigger: Element): number | undefined {
 }
 
 const InGroup = React.createContext(false);
+// True in the group's stand-in, rendered when React draws the group anew (under `gatsby develop`, or
+// after a client-side navigation) before the code is there: the triggers alone, as plain links. A
+// stand-in that held the lazy tooltips would itself wait for their code, blanking the page around it.
+const Waiting = React.createContext(false);
 
 /** Tooltips inside one provider share the skip delay (the next one opens at once) and load together. */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
@@ -53,7 +57,7 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <InGroup.Provider value={true}>
-      <IntentZone intent={tooltipCode} pointer fallback={children}>
+      <IntentZone intent={tooltipCode} pointer fallback={<Waiting.Provider value={true}>{children}</Waiting.Provider>}>
         <RadixProvider>{children}</RadixProvider>
       </IntentZone>
     </InGroup.Provider>
@@ -61,6 +65,9 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
 }
 
 export function Tooltip(props: TooltipProps) {
+  const waiting = React.useContext(Waiting);
+  const inGroup = React.useContext(InGroup);
+  if (waiting) return props.children;
   const tooltip = <RadixTooltip {...props} pointerInsideSince={pointerInsideSince} />;
-  return React.useContext(InGroup) ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
+  return inGroup ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }
