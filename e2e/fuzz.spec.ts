@@ -388,7 +388,7 @@ test("every spelling of a function's path counts against one rate limit", async 
     expectApiAnswer(shot, answer);
     statuses.push(answer.status);
   }
-  // The contact form's limit is 5 per client in 10 minutes (product.md), however the path is written.
+  // The contact form's limit is 5 per client in 10 minutes, however the path is written.
   expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
 });
 
