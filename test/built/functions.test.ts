@@ -8,27 +8,23 @@ import {
   startMailchimpFake,
   type MailchimpFake,
 } from "../../api/__tests__/support/mailchimp-fake";
-import { hasRedisServer, startRedisServer, type RedisServer } from "../../api/__tests__/support/redis-server";
+import { startRedisServer, type RedisServer } from "../../api/__tests__/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "../../api/__tests__/support/smtp-sink";
 import { MAX_BODY_BYTES } from "../../api/http/body";
 import { rateLimits } from "../../api/http/rate-limit";
-import { hasNetlifyBuild, post, startFunctionHost, type FunctionHost } from "../support/function-host";
+import {
+  describeWithBuiltFunctionsAndRedis,
+  loopbackClients,
+  post,
+  startFunctionHost,
+  type FunctionHost,
+} from "../support/function-host";
 import { worstForForm, worstForJson } from "../support/worst-case";
 
-if (!hasNetlifyBuild())
-  throw new Error("no build with the adapter on: run NETLIFY=true NETLIFY_LOCAL=true npx gatsby build");
-const available = hasRedisServer();
-if (!available)
-  console.warn("redis-server is not installed here, so these tests are skipped: run scripts/ensure-test-tools.sh");
-const describeWithRedis = available ? describe : describe.skip;
+const describeWithRedis = describeWithBuiltFunctionsAndRedis();
 jest.setTimeout(60_000);
 
-let lastClient = 0;
-/** A loopback address no earlier post used: each is a client of its own to the rate limit. */
-const newClient = () => {
-  lastClient += 1;
-  return `127.1.${lastClient >> 8}.${lastClient & 255}`;
-};
+const newClient = loopbackClients(1);
 
 const contact = { name: "Kari Nordmann", email: "kari@example.no", phone: "", subject: "Video", message: "Hei" };
 const asForm = (fields: Record<string, string>) => ({

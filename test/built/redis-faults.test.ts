@@ -2,28 +2,25 @@
 // vanishes (SIGKILL) and comes back, on the built functions as Netlify runs them. The figures are
 // printed, not asserted: only a generous bound, far above the half second a post may lose, is checked.
 import { randomUUID } from "node:crypto";
-import { hasRedisServer, startRedisServer, type RedisServer } from "../../api/__tests__/support/redis-server";
+import { startRedisServer, type RedisServer } from "../../api/__tests__/support/redis-server";
 import { startSmtpSink, type SmtpSink } from "../../api/__tests__/support/smtp-sink";
 import { rateLimits } from "../../api/http/rate-limit";
-import { hasNetlifyBuild, post, startFunctionHost, type FunctionHost } from "../support/function-host";
+import {
+  describeWithBuiltFunctionsAndRedis,
+  loopbackClients,
+  post,
+  startFunctionHost,
+  type FunctionHost,
+} from "../support/function-host";
 
-if (!hasNetlifyBuild())
-  throw new Error("no build with the adapter on: run NETLIFY=true NETLIFY_LOCAL=true npx gatsby build");
-const available = hasRedisServer();
-if (!available)
-  console.warn("redis-server is not installed here, so these tests are skipped: run scripts/ensure-test-tools.sh");
-const describeWithRedis = available ? describe : describe.skip;
+const describeWithRedis = describeWithBuiltFunctionsAndRedis();
 jest.setTimeout(90_000);
 
 /** Far above the half second Redis may add: a post that waits for Redis to come back would exceed it. */
 const GENEROUS_MS = 3000;
 const POSTS_PER_PHASE = 6;
 
-let lastClient = 0;
-const newClient = () => {
-  lastClient += 1;
-  return `127.2.${lastClient >> 8}.${lastClient & 255}`;
-};
+const newClient = loopbackClients(2);
 
 // With a retry key, so each post goes through the idempotency store as well as the rate limit.
 const message = (text: string) =>

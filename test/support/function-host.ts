@@ -4,6 +4,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { hasRedisServer } from "../../api/__tests__/support/redis-server";
+import { rawRequest } from "./raw-request";
 
 export interface FunctionHost {
   url: string;
@@ -61,35 +63,48 @@ export interface Posted {
 }
 
 /** One POST, sent from `client` (any 127.x.y.z address) so the host sees it as that client's. */
-export function post(
+export async function post(
   url: string,
   body: string,
   { client = "127.0.0.1", type = "application/json", accept = "application/json" } = {},
 ): Promise<Posted> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: "POST",
-        localAddress: client,
-        agent: false,
-        headers: { "content-type": type, accept, "content-length": Buffer.byteLength(body) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
+  const answer = await rawRequest(
+    {
+      ...urlParts(url),
+      method: "POST",
+      localAddress: client,
+      agent: false,
+      headers: { "content-type": type, accept, "content-length": Buffer.byteLength(body) },
+    },
+    (request) => request.end(body),
+  );
+  return { ...answer, ms: performance.now() - started };
+}
+
+function urlParts(url: string): http.RequestOptions {
+  const { hostname, port, pathname, search } = new URL(url);
+  return { hostname, port, path: `${pathname}${search}` };
+}
+
+/**
+ * `describe` for the tests of the built functions with a real redis-server: they need a build with
+ * the adapter on (a missing one is an error, never a silent skip), and skip only where redis-server
+ * is not installed.
+ */
+export function describeWithBuiltFunctionsAndRedis(): jest.Describe {
+  if (!hasNetlifyBuild())
+    throw new Error("no build with the adapter on: run NETLIFY=true NETLIFY_LOCAL=true npx gatsby build");
+  if (hasRedisServer()) return describe;
+  console.warn("redis-server is not installed here, so these tests are skipped: run scripts/ensure-test-tools.sh");
+  return describe.skip;
+}
+
+/** A new loopback address per call, under 127.<block>: each is a client of its own to the rate limit. */
+export function loopbackClients(block: number): () => string {
+  let last = 0;
+  return () => {
+    last += 1;
+    return `127.${block}.${last >> 8}.${last & 255}`;
+  };
 }
