@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
   // JSX compiles as tsconfig ("react-jsx") and jest already do it: a file needs no React import for JSX alone.
   jsxRuntime: "automatic",
   // No `headers` here: the build writes the site's response headers to public/_headers itself
-  // (src/security/post-build.ts). The adapter would copy these onto one rule per file, which
+  // (src/headers/post-build.ts). The adapter would copy these onto one rule per file, which
   // reaches neither /admin/ nor a path that is no file.
   plugins: [
     "gatsby-plugin-image",

@@ -9,7 +9,7 @@ import { siteUrl } from "./src/content-model/site-url";
 import { contentTypeDefs } from "./src/content-model/type-defs";
 import { contentSchemas, type ContentType } from "./src/content-model/schemas";
 import { findDuplicateSlugs, validateContent, type SlugEntry } from "./src/content-model/validate";
-import { securePublicFolder } from "./src/security/post-build";
+import { securePublicFolder } from "./src/headers/post-build";
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");

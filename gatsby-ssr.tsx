@@ -2,7 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import { interLatinUrl } from "./src/theme/global-style";
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
-import { addNotFoundPolicy } from "./src/security/not-found-policy";
+import { addNotFoundPolicy } from "./src/headers/not-found-policy";
 
 export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
 

@@ -1,7 +1,8 @@
 import type { Config } from "jest";
 
-// api/ runs in Node (real sockets, real files), src/ in jsdom; "built" tests what a build ships
-// (the functions as Netlify runs them, the headers), so it runs after the build: `npm test` runs
+// The server logic (src/server) and *.node.test.ts run in Node (real sockets, real files), the
+// rest of src/ in jsdom; "built" tests what a build ships (the functions as Netlify runs them, the
+// headers), so it runs after the build: `npm test` runs
 // `jest --selectProjects node dom` first and `jest --selectProjects built` once the build is done.
 const shared = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/test/jest-preprocess.js" },
@@ -24,7 +25,7 @@ const config: Config = {
       displayName: "node",
       testEnvironment: "node",
       testMatch: [
-        "<rootDir>/api/**/__tests__/**/*.test.ts",
+        "<rootDir>/src/server/**/__tests__/**/*.test.ts",
         "<rootDir>/test/node/**/*.test.ts",
         "<rootDir>/src/**/__tests__/**/*.node.test.ts",
       ],
@@ -35,7 +36,7 @@ const config: Config = {
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
       testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)"],
-      testPathIgnorePatterns: ["\\.node\\.test\\.ts$"],
+      testPathIgnorePatterns: ["\\.node\\.test\\.ts$", "<rootDir>/src/server/"],
       setupFilesAfterEnv: ["<rootDir>/test/setup-dom.ts"],
       moduleNameMapper: { ...shared.moduleNameMapper, "^gatsby$": "<rootDir>/test/__mocks__/gatsby.tsx" },
     },

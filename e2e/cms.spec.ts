@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { adminContentSecurityPolicy, LOCAL_BACKEND_ORIGIN } from "../src/cms/admin-headers";
+import { adminContentSecurityPolicy, LOCAL_BACKEND_ORIGIN } from "../src/headers/policy";
 import { expect, test } from "./fixtures";
 
 const require = createRequire(__filename);
@@ -66,7 +66,7 @@ test.afterAll(async () => {
   if (repo) await fs.rm(repo, { recursive: true, force: true });
 });
 
-/** Opens the editor under its own policy (src/cms/admin-headers.ts), whatever /* sends. */
+/** Opens the editor under its own policy (src/headers/policy.ts), whatever /* sends. */
 async function openEditor(page: Page, hash: string): Promise<void> {
   await page.route(/\/admin\/(index\.html)?$/, async (route) => {
     const response = await route.fetch();

@@ -11,7 +11,7 @@ import http from "node:http";
 import net from "node:net";
 import { Readable } from "node:stream";
 import { expect, test } from "@playwright/test";
-import { MAX_BODY_BYTES } from "../api/http/body";
+import { MAX_BODY_BYTES } from "../src/server/http/body";
 import { rawRequest, type RawAnswer } from "../test/support/raw-request";
 
 const FUNCTIONS = ["send-contact-email", "mailchimp-subscribe"] as const;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Page, Route } from "@playwright/test";
-import { adminContentSecurityPolicy } from "../src/cms/admin-headers";
+import { adminContentSecurityPolicy } from "../src/headers/policy";
 import { pageRoutes } from "../scripts/chromium";
 import { expect, googleHosts, test, waitForHydration } from "./fixtures";
 

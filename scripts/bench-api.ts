@@ -6,9 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startRedisServer, type RedisServer } from "../api/__tests__/support/redis-server";
-import { startSmtpSink } from "../api/__tests__/support/smtp-sink";
-import { rateLimits } from "../api/http/rate-limit";
+import { startRedisServer, type RedisServer } from "../test/support/redis-server";
+import { startSmtpSink } from "../test/support/smtp-sink";
+import { rateLimits } from "../src/server/http/rate-limit";
 import { hasNetlifyBuild, post, startFunctionHost, type FunctionHost } from "../test/support/function-host";
 
 const { values } = parseArgs({

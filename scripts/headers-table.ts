@@ -4,10 +4,10 @@
 // Without --all, one row per kind of path (with a count); with it, one row per path.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { adminContentSecurityPolicy } from "../src/cms/admin-headers";
+import { adminContentSecurityPolicy } from "../src/headers/policy";
 import { readFileSync } from "node:fs";
-import { readHeaderRules } from "../src/security/netlify-headers";
-import { metaPolicy } from "../src/security/post-build";
+import { readHeaderRules } from "../src/headers/netlify-headers";
+import { metaPolicy } from "../src/headers/post-build";
 import { builtPaths, headerValues } from "../test/support/netlify-paths";
 
 const { values: options } = parseArgs({ options: { all: { type: "boolean", default: false } } });

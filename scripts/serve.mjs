@@ -1,6 +1,6 @@
 // Serves the production build the way tests and `npm start` use it: `node scripts/serve.mjs
 // --port N [--host 127.0.0.1] [--trust-forwarded-for]`. The server is TypeScript
-// (src/security/local-server.ts, beside the header policy it serves), loaded through tsx.
+// (src/local-server/server.ts, beside the header policy it serves), loaded through tsx.
 import { tsImport } from "tsx/esm/api";
 
 // A production build made for Netlify (NETLIFY=true) insists on SMTP and Mailchimp, because files
@@ -8,5 +8,5 @@ import { tsImport } from "tsx/esm/api";
 // messages go to the Maildir and signups to the local store, as the README promises for `npm start`.
 process.env.REQUIRE_MAIL_TRANSPORT ??= "false";
 
-const { main } = await tsImport("../src/security/local-server.ts", import.meta.url);
+const { main } = await tsImport("../src/local-server/server.ts", import.meta.url);
 await main(process.argv.slice(2));

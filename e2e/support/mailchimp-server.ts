@@ -1,8 +1,8 @@
-// The Mailchimp contract stand-in the function tests use (api/__tests__/support/mailchimp-fake.ts),
+// The Mailchimp contract stand-in the function tests use (test/support/mailchimp-fake.ts),
 // on a fixed loopback port for the browser tests, which read GET /__members to see a signup
 // arrive. playwright.config.ts starts it: `tsx e2e/support/mailchimp-server.ts --port N`.
 import { parseArgs } from "node:util";
-import { startMailchimpFake } from "../../api/__tests__/support/mailchimp-fake";
+import { startMailchimpFake } from "../../test/support/mailchimp-fake";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { port: { type: "string", default: "9112" } } });

@@ -1,5 +1,5 @@
 // Where the browser tests find the site and the Mailchimp stand-in; read by playwright.config.ts and the specs.
-import { FAKE_API_KEY, FAKE_AUDIENCE } from "../../api/__tests__/support/mailchimp-fake";
+import { FAKE_API_KEY, FAKE_AUDIENCE } from "../../test/support/mailchimp-fake";
 
 export const sitePort = Number(process.env.E2E_PORT ?? 9111);
 export const baseURL = `http://127.0.0.1:${sitePort}`;

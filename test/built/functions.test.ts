@@ -2,16 +2,11 @@
 // handlers gatsby-adapter-netlify packaged around the compiled bundles in .cache/functions) with REDIS_URL
 // set to a real redis-server, SMTP to a real loopback server and Mailchimp to its loopback stand-in.
 // Needs a build with the adapter on: NETLIFY=true NETLIFY_LOCAL=true npx gatsby build (npm test makes one).
-import {
-  FAKE_API_KEY,
-  FAKE_AUDIENCE,
-  startMailchimpFake,
-  type MailchimpFake,
-} from "../../api/__tests__/support/mailchimp-fake";
-import { startRedisServer, type RedisServer } from "../../api/__tests__/support/redis-server";
-import { startSmtpSink, type SmtpSink } from "../../api/__tests__/support/smtp-sink";
-import { MAX_BODY_BYTES } from "../../api/http/body";
-import { rateLimits } from "../../api/http/rate-limit";
+import { FAKE_API_KEY, FAKE_AUDIENCE, startMailchimpFake, type MailchimpFake } from "../support/mailchimp-fake";
+import { startRedisServer, type RedisServer } from "../support/redis-server";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { MAX_BODY_BYTES } from "../../src/server/http/body";
+import { rateLimits } from "../../src/server/http/rate-limit";
 import {
   describeWithBuiltFunctionsAndRedis,
   loopbackClients,

@@ -6,16 +6,16 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminContentSecurityPolicy } from "../../src/cms/admin-headers";
-import { readHeaderRules, type HeaderRule } from "../../src/security/netlify-headers";
 import {
+  adminContentSecurityPolicy,
   cspHash,
   HEADER_ONLY_DIRECTIVES,
   metaContentSecurityPolicy,
   PAGE_HEADERS,
   SITE_HEADERS,
-} from "../../src/security/policy";
-import { inlineCode, metaPolicy } from "../../src/security/post-build";
+} from "../../src/headers/policy";
+import { readHeaderRules, type HeaderRule } from "../../src/headers/netlify-headers";
+import { inlineCode, metaPolicy } from "../../src/headers/post-build";
 import { builtPaths, headerValues } from "../support/netlify-paths";
 
 const publicDir = path.resolve("public");

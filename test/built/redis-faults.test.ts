@@ -2,9 +2,9 @@
 // vanishes (SIGKILL) and comes back, on the built functions as Netlify runs them. The figures are
 // printed, not asserted: only a generous bound, far above the half second a post may lose, is checked.
 import { randomUUID } from "node:crypto";
-import { startRedisServer, type RedisServer } from "../../api/__tests__/support/redis-server";
-import { startSmtpSink, type SmtpSink } from "../../api/__tests__/support/smtp-sink";
-import { rateLimits } from "../../api/http/rate-limit";
+import { startRedisServer, type RedisServer } from "../support/redis-server";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { rateLimits } from "../../src/server/http/rate-limit";
 import {
   describeWithBuiltFunctionsAndRedis,
   loopbackClients,

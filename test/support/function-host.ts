@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { hasRedisServer } from "../../api/__tests__/support/redis-server";
+import { hasRedisServer } from "./redis-server";
 import { rawRequest } from "./raw-request";
 
 export interface FunctionHost {

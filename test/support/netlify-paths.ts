@@ -2,7 +2,7 @@
 // netlify.toml) read with Netlify's own parser: for the header check and its table.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { matchingRules, type HeaderRule } from "../../src/security/netlify-headers";
+import { matchingRules, type HeaderRule } from "../../src/headers/netlify-headers";
 
 export interface BuiltPaths {
   /** Every page (every HTML file), with and without the trailing slash, and by its file. */

@@ -1,7 +1,7 @@
 // The largest valid contact messages, each field at its schema's max length in the characters that
 // take the most bytes: for a form posted without JavaScript and for JSON.
-import { CONTACT_LIMITS } from "../../src/validation/contact-schema";
-import { EMAIL_MAX_LENGTH } from "../../src/validation/fields";
+import { CONTACT_LIMITS } from "../../src/form-contract/contact-schema";
+import { EMAIL_MAX_LENGTH } from "../../src/form-contract/fields";
 
 /** The longest valid address: "a@" and dot-separated 63-letter labels of a 3-byte letter, 254 in all. */
 function longestAddress(letter: string): string {

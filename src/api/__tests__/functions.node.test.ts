@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { MAX_BODY_BYTES } from "../../../api/http/body";
-import { asFunctionResponse } from "../../security/local-functions";
+import { MAX_BODY_BYTES } from "../../server/http/body";
+import { asFunctionResponse } from "../../local-server/functions";
 import mailchimpSubscribe from "../mailchimp-subscribe";
 import sendContactEmail from "../send-contact-email";
 

@@ -8,8 +8,8 @@ import {
   emptyContactValues,
   type ContactField,
   type ContactValues,
-} from "../../validation/contact-schema";
-import { formEndpoints } from "../../validation/form-routes";
+} from "../../form-contract/contact-schema";
+import { formEndpoints } from "../../form-contract/routes";
 import { Button } from "../ui/button";
 import { track } from "../../analytics/track";
 import { Field } from "../ui/field";

@@ -1,7 +1,7 @@
 // The trap field: out of sight and out of reach for people, tempting for form-filling bots.
 import * as React from "react";
 import styled from "styled-components";
-import { HONEYPOT_FIELD } from "../../validation/honeypot";
+import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
 
 // Off-screen rather than display:none, which smarter bots skip.
 const Trap = styled.div`

@@ -1,7 +1,7 @@
 // The footer's newsletter signup: formik with the shared schema, posting to mailchimp-subscribe.
 import styled from "styled-components";
-import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../validation/newsletter-schema";
-import { formEndpoints } from "../../validation/form-routes";
+import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../form-contract/newsletter-schema";
+import { formEndpoints } from "../../form-contract/routes";
 import { track } from "../../analytics/track";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";

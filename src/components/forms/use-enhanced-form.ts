@@ -3,8 +3,8 @@
 import { useFormik, type FormikHelpers, type FormikTouched } from "formik";
 import * as React from "react";
 import type { AnyObjectSchema } from "yup";
-import { inlineMessage } from "../../validation/messages";
-import { summarizeErrors } from "../../validation/validate";
+import { inlineMessage } from "../../form-contract/messages";
+import { summarizeErrors } from "../../form-contract/validate";
 import { notify } from "../ui/toast";
 import { honeypotValue } from "./honeypot";
 import { useHydratedForm } from "./use-hydrated-form";

@@ -1,7 +1,7 @@
 import { graphql, Link, useStaticQuery } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import styled from "styled-components";
-import { ConsentSettingsButton } from "../../consent/consent-banner";
+import { ConsentSettingsButton } from "./consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";

@@ -2,7 +2,7 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import * as React from "react";
 import { ThemeProvider } from "styled-components";
-import { ConsentBanner } from "../../consent/consent-banner";
+import { ConsentBanner } from "./consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { GlobalStyle } from "../../theme/global-style";
 import { theme } from "../../theme/tokens";

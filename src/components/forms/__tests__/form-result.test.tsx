@@ -3,7 +3,7 @@ import { useStaticQuery } from "gatsby";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import * as React from "react";
-import { contactResultPages, newsletterResultPages } from "../../../validation/form-routes";
+import { contactResultPages, newsletterResultPages } from "../../../form-contract/routes";
 import { formResults, FormResultPage, type FormResultKey } from "../form-result";
 
 const pagesDir = path.resolve(__dirname, "../../../pages");

@@ -1,0 +1,207 @@
+// The cookie banner and the footer button that brings it back.
+import { Link } from "gatsby";
+import { X } from "lucide-react";
+import * as React from "react";
+import styled, { keyframes } from "styled-components";
+import { Button } from "../ui/button";
+import { iconTarget } from "../ui/icon-target";
+import { staticPaths } from "../../content-model/routes";
+import { consentStore, type ConsentChoice } from "../../consent/consent-store";
+import { CONSENT_PENDING_ATTRIBUTE } from "../../consent/pending";
+import { useConsent } from "../../consent/use-consent";
+
+const rise = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(25%);
+  }
+  to {
+    opacity: 1;
+    transform: none;
+  }
+`;
+
+const Panel = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndices.banner};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.sizes.container};
+  /* Never tall enough to reach the fixed header. */
+  max-height: calc(100vh - ${({ theme }) => `${theme.sizes.headerHeight} - ${theme.space.xl}`});
+  margin-inline: auto;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.fjord};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.fjordDeep};
+  color: ${({ theme }) => theme.colors.onDark};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
+
+  /* The server's copy, for a first visit: shown before the first paint only when the head script
+     (CONSENT_PENDING_SCRIPT) found no stored choice, so it never pops in after hydration. */
+  html:not([${CONSENT_PENDING_ATTRIBUTE}]) &[data-prerendered] {
+    display: none;
+  }
+
+  /* Only when reopened on purpose: a first visit's banner should simply be there. */
+  @media (prefers-reduced-motion: no-preference) {
+    &[data-reopened] {
+      animation: ${rise} ${({ theme }) => theme.durations.base} ease-out;
+    }
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+    gap: ${({ theme }) => theme.space.xl};
+    right: ${({ theme }) => theme.space.lg};
+    bottom: ${({ theme }) => theme.space.lg};
+    left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Copy = styled.div`
+  min-width: 0;
+`;
+
+const Heading = styled.h2`
+  /* Room for the close button in the corner. */
+  padding-right: ${({ theme }) => theme.sizes.touchTarget};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const TextLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  white-space: nowrap;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > * {
+    flex: 1 1 0;
+  }
+`;
+
+const CloseButton = styled.button`
+  ${iconTarget}
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.durations.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.fjord};
+  }
+`;
+
+const SettingsButton = styled.button`
+  padding: ${({ theme }) => `${theme.space.xxs} 0`};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: inherit;
+  text-align: start;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.onDark};
+  }
+`;
+
+/**
+ * A non-modal region fixed to the bottom of the viewport: it overlays the page without
+ * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
+ * reopened it on purpose. The server renders it into every page, where CSS shows it from the
+ * first paint only to a visitor with no stored choice (pending.ts); after hydration React decides.
+ */
+export function ConsentBanner() {
+  const consent = useConsent();
+  const { bannerOpen, reopened } = consent;
+  // The server's snapshot is only seen on the server and while hydrating: then the banner is
+  // rendered for CSS to show or hide.
+  const hydrated = consent !== consentStore.getServerSnapshot();
+  const headingId = React.useId();
+  const panelRef = React.useRef<HTMLElement>(null);
+  const returnFocusTo = React.useRef<HTMLElement | null>(null);
+
+  React.useEffect(() => {
+    if (!bannerOpen || !reopened) return;
+    // Reopened from the settings button: take the visitor there, and back after choosing.
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+  }, [bannerOpen, reopened]);
+
+  if (hydrated && !bannerOpen) return null;
+
+  const choose = (choice: ConsentChoice) => () => {
+    const back = returnFocusTo.current;
+    returnFocusTo.current = null;
+    consentStore.choose(choice);
+    if (back?.isConnected) back.focus();
+  };
+
+  return (
+    <Panel
+      ref={panelRef}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-reopened={reopened ? "" : undefined}
+      data-prerendered={hydrated ? undefined : ""}
+    >
+      <Copy>
+        <Heading id={headingId}>Vi bruker informasjonskapsler</Heading>
+        <Text>
+          Med ditt samtykke bruker vi Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, slik at
+          vi kan gjøre det bedre. Du kan endre valget ditt når som helst nederst på siden.{" "}
+          <TextLink to={staticPaths.privacy}>Les mer om personvern</TextLink>
+        </Text>
+      </Copy>
+      <Actions>
+        {/* Equal weight on purpose: saying no must be as easy as saying yes. */}
+        <Button type="button" $variant="secondary" onClick={choose("accepted")}>
+          Godta
+        </Button>
+        <Button type="button" $variant="secondary" onClick={choose("declined")}>
+          Avslå
+        </Button>
+      </Actions>
+      <CloseButton type="button" aria-label="Lukk" onClick={choose("declined")}>
+        <X aria-hidden="true" focusable="false" />
+      </CloseButton>
+    </Panel>
+  );
+}
+
+/** Footer text button that reopens the banner to change an earlier choice. */
+export function ConsentSettingsButton() {
+  return (
+    <SettingsButton type="button" onClick={() => consentStore.reopen()}>
+      Innstillinger for informasjonskapsler
+    </SettingsButton>
+  );
+}

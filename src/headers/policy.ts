@@ -1,0 +1,162 @@
+// The response headers of the site, defined once: those every answer carries, those of the
+// pages (HTML), and the Content-Security-Policy, which is built after the build from the inline
+// scripts the pages actually contain (post-build.ts), because only then are their texts known.
+// post-build.ts writes them all to public/_headers, which Netlify and the local server read.
+import { createHash } from "node:crypto";
+import { isPreviewContext } from "../content-model/deploy-context";
+
+export interface HeaderEntry {
+  key: string;
+  value: string;
+}
+
+/** A Content-Security-Policy from its directives and their sources, in the order given. */
+export function serializePolicy(sources: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(sources)
+    .map(([directive, list]) => `${directive} ${list.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * What a consented Tag Manager container with a Google Analytics 4 tag loads: gtm.js and
+ * gtag.js from the Tag Manager host, the measurement hits (fetch, sendBeacon, or an image as
+ * fallback) to the Analytics hosts. The plugin's snippet itself loads a same-origin file,
+ * allowed by 'self'. Custom HTML tags and Custom JavaScript variables are deliberately not
+ * allowed: they would need 'unsafe-inline' / 'unsafe-eval'. A container that uses Google
+ * Ads or Floodlight needs those hosts added here.
+ */
+const TAG_MANAGER_SOURCES: Record<string, string[]> = {
+  "script-src": ["https://www.googletagmanager.com"],
+  "img-src": ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+  "connect-src": [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+  ],
+};
+
+/** The CSP source expression that allows one inline script, e.g. 'sha256-…'. */
+export function cspHash(scriptText: string): string {
+  return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
+}
+
+/** Whether Google's hosts are allowed: a container is configured (GATSBY_GTM_ID). */
+export const tagManagerConfigured = (id: string | undefined = process.env.GATSBY_GTM_ID): boolean =>
+  Boolean(id?.trim());
+
+/**
+ * The policy for the pages: `scriptHashes` are the cspHash of every inline script they contain,
+ * `tagManager` whether a container is configured (GATSBY_GTM_ID; only then are Google's hosts allowed).
+ */
+export function contentSecurityPolicy(options: { tagManager: boolean; scriptHashes: readonly string[] }): string {
+  return serializePolicy(policySources(options));
+}
+
+function policySources(options: { tagManager: boolean; scriptHashes: readonly string[] }): Record<string, string[]> {
+  const sources: Record<string, string[]> = {
+    // Everything not named below is refused.
+    "default-src": ["'none'"],
+    // Gatsby's bundles from this origin; inline scripts only by hash (no 'unsafe-inline', no 'unsafe-eval').
+    "script-src": ["'self'", ...new Set([...options.scriptHashes].sort())],
+    // styled-components and gatsby-plugin-image write <style> blocks and style="" attributes
+    // whose text changes with every build; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // gatsby-plugin-image sizes its placeholders with data: SVGs.
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    // page-data, app-data and the two form functions.
+    "connect-src": ["'self'"],
+    // The hero and case-study videos under /video.
+    "media-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  if (options.tagManager) {
+    for (const [directive, extra] of Object.entries(TAG_MANAGER_SOURCES)) sources[directive]?.push(...extra);
+  }
+  return sources;
+}
+
+/** Directives a browser ignores (with a console warning) in a <meta> policy: headers only. */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "report-to", "sandbox"];
+
+/**
+ * The same policy for a <meta http-equiv="Content-Security-Policy"> in a page, without what a
+ * meta policy cannot carry (framing is refused by X-Frame-Options on every answer instead).
+ */
+export function metaContentSecurityPolicy(options: { tagManager: boolean; scriptHashes: readonly string[] }): string {
+  const sources = policySources(options);
+  for (const directive of HEADER_ONLY_DIRECTIVES) delete sources[directive];
+  return serializePolicy(sources);
+}
+
+/**
+ * The headers of every answer, whatever it is. On Netlify, gatsby-adapter-netlify also writes
+ * Gatsby's own defaults for every path (`/*`: X-XSS-Protection "1; mode=block",
+ * X-Content-Type-Options, Referrer-Policy "same-origin", X-Frame-Options), which gatsby-config
+ * cannot change; any other value here would give those paths two values for one header. So the
+ * four are listed with Gatsby's values (the local server sends what Netlify sends): browsers today
+ * ignore X-XSS-Protection, and "same-origin" sends no referrer to other sites at all.
+ */
+export const SITE_HEADERS: readonly HeaderEntry[] = [
+  { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "x-content-type-options", value: "nosniff" },
+  { key: "x-frame-options", value: "DENY" },
+  { key: "x-xss-protection", value: "1; mode=block" },
+  { key: "referrer-policy", value: "same-origin" },
+  { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
+  // Nobody else's page may embed our files; costs nothing, since every page loads only its own.
+  { key: "cross-origin-resource-policy", value: "same-origin" },
+  // A deploy preview or branch deploy is never for search engines (the pages say so too).
+  ...(isPreviewContext() ? [{ key: "x-robots-tag", value: "noindex" }] : []),
+];
+
+/**
+ * The headers of a page (HTML), beside its Content-Security-Policy: they govern a document, so
+ * scripts, images and fonts do without them. The editor has its own (below).
+ */
+export const PAGE_HEADERS: readonly HeaderEntry[] = [{ key: "cross-origin-opener-policy", value: "same-origin" }];
+
+// The editor's page (/admin/) needs more than the site's pages, so it gets its own policy; each
+// source below is there for something the editor does.
+
+/** The local backend (decap-server, `npm run cms`) on its default port. */
+export const LOCAL_BACKEND_ORIGIN = "http://localhost:8081";
+
+const adminSources = {
+  "default-src": ["'none'"],
+  // The editor's own bundles only, no inline script. 'unsafe-eval': Decap validates its
+  // configuration at start-up with ajv, which compiles each JSON schema with `new Function`;
+  // without it the editor stops at "Error loading the CMS configuration".
+  "script-src": ["'self'", "'unsafe-eval'"],
+  // Decap's interface (emotion) and the preview (styled-components) insert <style> elements.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  // Stored images are shown as blob: URLs, thumbnails and icons as data:, and the GitHub
+  // backend shows the signed-in user's avatar.
+  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+  "font-src": ["'self'"],
+  // GitHub's API (content, branches, pull requests), GitHub's status page (the editor warns
+  // when GitHub is down) and the local backend. blob:: on saving, Decap reads the entry's
+  // images back from the blob: URLs it shows them from (without it nothing is saved).
+  // Netlify's OAuth runs in a pop-up window, which no fetch directive governs.
+  "connect-src": ["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com", LOCAL_BACKEND_ORIGIN],
+  // The preview pane is an iframe built from srcdoc: it inherits this policy and loads nothing.
+  "frame-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'none'"],
+  "frame-ancestors": ["'none'"],
+} as const;
+
+export const adminContentSecurityPolicy = serializePolicy(adminSources);
+
+export const adminHeaders: readonly HeaderEntry[] = [
+  { key: "content-security-policy", value: adminContentSecurityPolicy },
+  // Netlify's OAuth pop-up hands the GitHub token back through window.opener, which the
+  // site's "same-origin" opener policy would cut.
+  { key: "cross-origin-opener-policy", value: "same-origin-allow-popups" },
+  { key: "x-robots-tag", value: "noindex" },
+];

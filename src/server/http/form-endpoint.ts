@@ -1,0 +1,104 @@
+// The checks every form submission passes, in order, before its own work is done.
+import type { AnyObjectSchema, InferType } from "yup";
+import type { ResultPages } from "../../form-contract/routes";
+import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
+import { validateWith } from "../../form-contract/validate";
+import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
+import { clientAddress } from "./client-address";
+import { HttpError, messages, toErrorResult } from "./errors";
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "./idempotency";
+import { checkOrigin, type OriginPolicy } from "./origin";
+import type { RateLimitRule, RateLimitStore } from "./rate-limit";
+import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
+
+/** What config.ts gives every form endpoint. */
+export interface FormChecks {
+  rateLimitStore: RateLimitStore;
+  /** TRUST_FORWARDED_FOR: count clients by X-Forwarded-For too (see client-address.ts). */
+  trustForwardedFor?: boolean;
+  log: Logger;
+  /** Which pages may post here. */
+  origins: OriginPolicy;
+}
+
+export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChecks {
+  /** Names the endpoint in logs and rate-limit keys. */
+  name: string;
+  schema: S;
+  rateLimit: RateLimitRule;
+  resultPages: ResultPages;
+  /**
+   * The endpoint's own work, given the form's optional idempotency key (already checked against
+   * IDEMPOTENCY_KEY_PATTERN); throws an HttpError for failures a visitor should hear about.
+   */
+  perform(value: InferType<S>, idempotencyKey: string | undefined): Promise<void>;
+}
+
+export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
+
+const noStore = { "Cache-Control": "no-store" };
+
+function pageFor(status: number, pages: ResultPages): string {
+  if (status === 400 || status === 422) return pages.invalid;
+  if (status === 429) return pages.tooMany;
+  if (status >= 500) return pages.failed;
+  return pages.refused;
+}
+
+function redirect(location: string, extraHeaders: Record<string, string> = {}): ApiResult {
+  return { status: 303, headers: { ...noStore, ...extraHeaders, Location: location }, body: null };
+}
+
+export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
+  const { name, schema, rateLimit, rateLimitStore, trustForwardedFor, log, origins, resultPages, perform } = options;
+  const success = (asPage: boolean): ApiResult =>
+    asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
+
+  return async (request) => {
+    let asPage = false;
+    try {
+      if (request.method.toUpperCase() !== "POST") {
+        throw new HttpError(405, messages.methodNotAllowed, { headers: { Allow: "POST" } });
+      }
+      const format = bodyFormat(request);
+      // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
+      // Decided before the size check, so an oversized post also lands on a page.
+      const accept = headerValue(request.headers, "accept")?.toLowerCase() ?? "";
+      asPage = format === "urlencoded" && !accept.includes("application/json");
+      checkDeclaredSize(request);
+      checkOrigin(request, origins);
+      const fields = await readFormBody(request, format);
+
+      const decision = await rateLimitStore.hit(name, rateLimit, clientAddress(request, trustForwardedFor));
+      if (!decision.allowed) {
+        throw new HttpError(429, messages.rateLimited, {
+          headers: { "Retry-After": String(decision.retryAfterSeconds) },
+        });
+      }
+
+      const trap = fields[HONEYPOT_FIELD];
+      if (trap !== undefined && trap !== "") {
+        // Looks like success to the bot, so it has no reason to try again differently.
+        log.info(`${name}: honeypot filled, submission dropped`);
+        return success(asPage);
+      }
+
+      const result = await validateWith(schema, fields);
+      if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
+      const key = fields[IDEMPOTENCY_KEY_FIELD];
+      if (key !== undefined && key !== "" && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+        throw new HttpError(422, messages.badIdempotencyKey, {
+          fields: { [IDEMPOTENCY_KEY_FIELD]: messages.badIdempotencyKey },
+        });
+      }
+
+      await perform(result.value, typeof key === "string" && key !== "" ? key : undefined);
+      return success(asPage);
+    } catch (error: unknown) {
+      const result = toErrorResult(error, log, name);
+      if (!asPage) return result;
+      const retryAfter = result.headers["Retry-After"];
+      return redirect(pageFor(result.status, resultPages), retryAfter ? { "Retry-After": retryAfter } : {});
+    }
+  };
+}

@@ -1,0 +1,247 @@
+import { createHash } from "node:crypto";
+import { endpointsFromEnv, type Env } from "../../composition-root";
+import { createMemoryRateLimitStore } from "../../http/rate-limit";
+import type { ApiRequest } from "../../http/types";
+import {
+  documentedErrors,
+  FAKE_API_KEY,
+  FAKE_AUDIENCE,
+  startMailchimpFake,
+  type MailchimpFake,
+} from "../../../../test/support/mailchimp-fake";
+import { fixedClock, recordingLogger, type RecordingLogger } from "../../../../test/support/recording-logger";
+import { mailchimpApiUrl } from "../mailchimp";
+import { newsletterMessages } from "../newsletter-endpoint";
+
+const md5 = (value: string) => createHash("md5").update(value).digest("hex");
+
+function signup(email: string): ApiRequest {
+  return { method: "POST", headers: { "content-type": "application/json" }, body: { email } };
+}
+
+describe("newsletter signups through Mailchimp", () => {
+  let fake: MailchimpFake;
+  let log: RecordingLogger;
+
+  const endpoint = (env: Env = {}) =>
+    endpointsFromEnv(
+      { MAILCHIMP_API_KEY: FAKE_API_KEY, MAILCHIMP_AUDIENCE_ID: FAKE_AUDIENCE, MAILCHIMP_API_URL: fake.apiUrl, ...env },
+      {
+        contentEmail: "post@fjellsynmedia.no",
+        cwd: "/nonexistent",
+        clock: fixedClock(),
+        log,
+        rateLimitStore: createMemoryRateLimitStore(),
+        mailchimpTimeoutMs: 400,
+      },
+    ).newsletter;
+
+  beforeEach(async () => {
+    fake = await startMailchimpFake();
+    log = recordingLogger();
+  });
+
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  it("PUTs the member at the md5 of the lowercased address with only status_if_new pending", async () => {
+    const result = await endpoint()(signup("Kari.Nordmann@Example.no"));
+
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(fake.requests).toEqual([
+      {
+        method: "PUT",
+        path: `/3.0/lists/${FAKE_AUDIENCE}/members/${md5("kari.nordmann@example.no")}`,
+        body: { email_address: "Kari.Nordmann@Example.no", status_if_new: "pending" },
+      },
+    ]);
+    expect([...fake.members.values()]).toEqual([{ email_address: "Kari.Nordmann@Example.no", status: "pending" }]);
+  });
+
+  it("subscribes directly when double opt-in is switched off", async () => {
+    await endpoint({ MAILCHIMP_DOUBLE_OPT_IN: "false" })(signup("ola@example.no"));
+
+    expect(fake.requests[0]?.body).toEqual({ email_address: "ola@example.no", status_if_new: "subscribed" });
+  });
+
+  it("leaves an existing member's status alone and answers exactly as for a new one", async () => {
+    fake.members.set(md5("avmeldt@example.no"), { email_address: "avmeldt@example.no", status: "unsubscribed" });
+
+    const existing = await endpoint({ MAILCHIMP_DOUBLE_OPT_IN: "false" })(signup("avmeldt@example.no"));
+    const fresh = await endpoint({ MAILCHIMP_DOUBLE_OPT_IN: "false" })(signup("ny@example.no"));
+
+    expect(fake.members.get(md5("avmeldt@example.no"))?.status).toBe("unsubscribed");
+    expect(existing).toEqual(fresh);
+  });
+
+  it.each([
+    [
+      400,
+      "Invalid Resource",
+      "fake@example.no looks fake or invalid, please enter a real email address.",
+      422,
+      "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig.",
+    ],
+    [
+      400,
+      "Forgotten Email Not Subscribed",
+      "x@example.no was permanently deleted and cannot be re-imported. The contact must re-subscribe to get back on the list.",
+      422,
+      "Denne e-postadressen er slettet fra nyhetsbrevet vårt og kan ikke meldes på igjen her. Kontakt oss direkte, så hjelper vi deg.",
+    ],
+    [
+      400,
+      "Member In Compliance State",
+      "x@example.no is already a list member in compliance state due to unsubscribe, bounce, or compliance review.",
+      422,
+      "Denne e-postadressen har meldt seg av nyhetsbrevet tidligere. Kontakt oss direkte for å melde deg på igjen.",
+    ],
+    [
+      403,
+      "Forbidden",
+      "You don't have permission to access this resource.",
+      502,
+      "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte.",
+    ],
+    [
+      404,
+      "Resource Not Found",
+      "The requested resource could not be found.",
+      502,
+      "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte.",
+    ],
+    [
+      429,
+      "Too Many Requests",
+      "You have exceeded the limit of 10 simultaneous connections.",
+      503,
+      "Mange melder seg på akkurat nå. Prøv igjen om et lite øyeblikk.",
+    ],
+    [
+      500,
+      "Internal Server Error",
+      "An unexpected internal error has occurred.",
+      502,
+      "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere.",
+    ],
+    [
+      503,
+      "Service Unavailable",
+      "Mailchimp is down for maintenance.",
+      502,
+      "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere.",
+    ],
+  ])(
+    "maps Mailchimp's %i %s to %i and a Norwegian message",
+    async (status, title, detail, expectedStatus, expectedMessage) => {
+      fake.failNext({ status, title, detail });
+
+      const result = await endpoint()(signup("fake@example.no"));
+
+      expect(result.status).toBe(expectedStatus);
+      expect(result.body).toEqual({ error: expectedMessage });
+      // The detail names the address, so only the status and title reach the log.
+      expect(log.lines.join("\n")).toContain(`Mailchimp answered ${status} ${title}`);
+      expect(log.lines.join("\n")).not.toContain("fake@example.no");
+    },
+  );
+
+  it("answers Member Exists like any signup: the address is on the list, and nobody learns that it was", async () => {
+    fake.failNext({ status: 400, title: "Member Exists", detail: "x@example.no is already a list member." });
+
+    const existing = await endpoint()(signup("x@example.no"));
+    const fresh = await endpoint()(signup("ny@example.no"));
+
+    expect(existing).toEqual(fresh);
+    expect(existing).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it.each(documentedErrors.map((error) => [error.status, error.title, error] as const))(
+    "answers Mailchimp's documented %i %s with a known status and a Norwegian message",
+    async (_status, _title, error) => {
+      fake.failNext(error);
+
+      const result = await endpoint()(signup("x@example.no"));
+
+      if (error.title === "Member Exists") expect(result.status).toBe(200);
+      else {
+        expect([422, 502, 503]).toContain(result.status);
+        expect(Object.values(newsletterMessages)).toContain((result.body as { error?: string }).error);
+      }
+    },
+  );
+
+  it("maps a rejected API key (401 API Key Invalid) to 502 and tells the operator which setting to check", async () => {
+    const result = await endpoint({ MAILCHIMP_API_KEY: "wrongkey-us21" })(signup("ola@example.no"));
+
+    expect(result).toMatchObject({
+      status: 502,
+      body: { error: "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte." },
+    });
+    expect(log.lines.join("\n")).toContain("Mailchimp answered 401 API Key Invalid: check MAILCHIMP_API_KEY");
+  });
+
+  it("maps an unknown audience to 502 and names MAILCHIMP_AUDIENCE_ID in the log", async () => {
+    const result = await endpoint({ MAILCHIMP_AUDIENCE_ID: "nope" })(signup("ola@example.no"));
+
+    expect(result.status).toBe(502);
+    expect(log.lines.join("\n")).toContain("check MAILCHIMP_AUDIENCE_ID");
+  });
+
+  it("gives up after its timeout when Mailchimp does not answer", async () => {
+    fake.failNext("hang");
+    const started = Date.now();
+
+    const result = await endpoint()(signup("ola@example.no"));
+
+    expect(result).toMatchObject({
+      status: 502,
+      body: { error: "Nyhetsbrevtjenesten svarte ikke i tide. Prøv igjen om litt." },
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("answers 502 when Mailchimp cannot be reached at all", async () => {
+    const apiUrl = fake.apiUrl;
+    await fake.close();
+
+    const result = await endpointsFromEnv(
+      { MAILCHIMP_API_KEY: FAKE_API_KEY, MAILCHIMP_AUDIENCE_ID: FAKE_AUDIENCE, MAILCHIMP_API_URL: apiUrl },
+      {
+        contentEmail: "post@fjellsynmedia.no",
+        cwd: "/",
+        clock: fixedClock(),
+        log,
+        rateLimitStore: createMemoryRateLimitStore(),
+      },
+    ).newsletter(signup("ola@example.no"));
+
+    expect(result).toMatchObject({
+      status: 502,
+      body: { error: "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere." },
+    });
+    fake = await startMailchimpFake();
+  });
+
+  it("refuses with 503 when only half of the Mailchimp settings are there", async () => {
+    const result = await endpointsFromEnv(
+      { MAILCHIMP_API_KEY: FAKE_API_KEY },
+      {
+        contentEmail: "post@fjellsynmedia.no",
+        cwd: "/",
+        clock: fixedClock(),
+        log,
+        rateLimitStore: createMemoryRateLimitStore(),
+      },
+    ).newsletter(signup("ola@example.no"));
+
+    expect(result.status).toBe(503);
+    expect(log.lines.join("\n")).toContain("Mailchimp is half configured");
+  });
+
+  it("derives the API address from the key's data centre", () => {
+    expect(mailchimpApiUrl("abc123-us21")).toBe("https://us21.api.mailchimp.com/3.0");
+    expect(mailchimpApiUrl("no-dc-here")).toBeUndefined();
+  });
+});
