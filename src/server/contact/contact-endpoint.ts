@@ -1,10 +1,9 @@
 // POST /api/send-contact-email: one e-mail to the agency inbox per valid submission, never two.
-import { createHash } from "node:crypto";
 import { contactSchema, type ContactInput } from "../../form-contract/contact-schema";
 import { contactResultPages } from "../../form-contract/routes";
-import { describeError, HttpError } from "../http/errors";
+import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
-import type { IdempotencyStore, Outcome } from "../http/idempotency";
+import { FateUnknownError, withIdempotency, type IdempotencyStore } from "../http/idempotency";
 import { rateLimits } from "../http/rate-limit";
 import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/mailer";
 import { composeContactEmail } from "./compose";
@@ -38,67 +37,37 @@ function answerFor(failure: DeliveryFailure, text: ReturnType<typeof contactMess
     case "timeout":
       return new HttpError(504, text.timeout, { logMessage, headers: { "Retry-After": "30" } });
     case "unknown":
-      return new HttpError(504, text.unknown, { logMessage });
+      return new FateUnknownError(text.unknown, logMessage);
     case "refused":
       return new HttpError(502, text.unavailable, { logMessage });
   }
 }
 
-/** The key's slot: the key and the message together, so a reused key with other content is a new message. */
-function slotFor(key: string, value: ContactInput): string {
-  return createHash("sha256")
-    .update(JSON.stringify([key, value]))
-    .digest("base64url");
-}
-
 export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
   const { mailer, to, from, log, idempotency } = deps;
   const text = contactMessages(deps.publicAddress ?? to);
+  const name = "send-contact-email";
 
   return createFormEndpoint({
     ...deps,
-    name: "send-contact-email",
+    name,
     schema: contactSchema,
     rateLimit: rateLimits.contact,
     resultPages: contactResultPages,
-    async perform(value, idempotencyKey) {
-      if (!("send" in mailer)) {
-        throw new HttpError(503, mailer.message ?? text.unavailable, { logMessage: mailer.reason });
-      }
-      let slot = idempotency && idempotencyKey ? slotFor(idempotencyKey, value) : undefined;
-      let known: Outcome | undefined;
-      try {
-        known = slot ? await idempotency?.claim(slot) : undefined;
-      } catch (error: unknown) {
-        // Better one message too many than none: without the store, the message is sent as if it had no key.
-        log.warn(`send-contact-email: idempotency store unavailable (${describeError(error)})`);
-        slot = undefined;
-      }
-      if (known === "delivered") {
-        log.info("send-contact-email: a retry of a delivered message, not sent again");
-        return;
-      }
-      if (known === "pending") throw new HttpError(409, text.inFlight);
-      if (known === "unknown") throw answerFor("unknown", text, "a retry of a message of unknown fate, not sent");
-
-      /** Settles the key with the outcome, or releases it (undefined) for a retry to try again. */
-      const remember = async (outcome: "delivered" | "unknown" | undefined) => {
-        if (!slot || !idempotency) return;
-        try {
-          await (outcome ? idempotency.settle(slot, outcome) : idempotency.release(slot));
-        } catch (error: unknown) {
-          log.warn(`send-contact-email: could not remember a key (${describeError(error)})`);
+    // A retry of a message sends nothing again: withIdempotency answers it from what became of the first.
+    perform: withIdempotency(
+      { store: idempotency, name, log, replies: { inFlight: text.inFlight, unknown: text.unknown } },
+      async (value: ContactInput) => {
+        if (!("send" in mailer)) {
+          throw new HttpError(503, mailer.message ?? text.unavailable, { logMessage: mailer.reason });
         }
-      };
-      try {
-        const { id } = await mailer.send(composeContactEmail(value, { from, to }));
-        log.info(`send-contact-email: delivered via ${mailer.kind} (${id})`);
-      } catch (error: unknown) {
-        const failure = error instanceof MailDeliveryError ? error.failure : undefined;
-        await remember(failure === "unknown" ? "unknown" : undefined);
-        throw error instanceof MailDeliveryError ? answerFor(error.failure, text, error.message) : error;
-      }
-      await remember("delivered");
-    },
+        try {
+          const { id } = await mailer.send(composeContactEmail(value, { from, to }));
+          log.info(`${name}: delivered via ${mailer.kind} (${id})`);
+        } catch (error: unknown) {
+          throw error instanceof MailDeliveryError ? answerFor(error.failure, text, error.message) : error;
+        }
+      },
+    ),
   });
 }

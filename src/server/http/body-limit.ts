@@ -2,8 +2,8 @@
 import type { AnyObjectSchema } from "yup";
 import { contactSchema } from "../../form-contract/contact-schema";
 import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_MAX_LENGTH } from "../../form-contract/idempotency-key";
 import { newsletterSchema } from "../../form-contract/newsletter-schema";
-import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_MAX_LENGTH } from "./idempotency";
 
 /*
  * The most bytes one character of a field (one UTF-16 unit, as yup counts length) can take.

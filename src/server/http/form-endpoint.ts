@@ -6,7 +6,6 @@ import { validateWith } from "../../form-contract/validate";
 import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
 import { clientAddress } from "./client-address";
 import { HttpError, messages, toErrorResult } from "./errors";
-import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "./idempotency";
 import { checkOrigin, type OriginPolicy } from "./origin";
 import type { RateLimitRule, RateLimitStore } from "./rate-limit";
 import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
@@ -28,10 +27,10 @@ export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChec
   rateLimit: RateLimitRule;
   resultPages: ResultPages;
   /**
-   * The endpoint's own work, given the form's optional idempotency key (already checked against
-   * IDEMPOTENCY_KEY_PATTERN); throws an HttpError for failures a visitor should hear about.
+   * The endpoint's own work, given the valid submission and every field posted (withIdempotency reads
+   * the retry key there); throws an HttpError for failures a visitor should hear about.
    */
-  perform(value: InferType<S>, idempotencyKey: string | undefined): Promise<void>;
+  perform(value: InferType<S>, fields: Record<string, unknown>): Promise<void>;
 }
 
 export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
@@ -85,14 +84,8 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
 
       const result = await validateWith(schema, fields);
       if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
-      const key = fields[IDEMPOTENCY_KEY_FIELD];
-      if (key !== undefined && key !== "" && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
-        throw new HttpError(422, messages.badIdempotencyKey, {
-          fields: { [IDEMPOTENCY_KEY_FIELD]: messages.badIdempotencyKey },
-        });
-      }
 
-      await perform(result.value, typeof key === "string" && key !== "" ? key : undefined);
+      await perform(result.value, fields);
       return success(asPage);
     } catch (error: unknown) {
       const result = toErrorResult(error, log, name);

@@ -1,11 +1,11 @@
-// Remembers what became of a submission, by the idempotency key its form sent, so a retry never sends twice.
+// Remembers what became of a submission, by the idempotency key its form sent, so a retry never sends twice:
+// withIdempotency wraps an endpoint's work in all of it, and the stores below remember.
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../form-contract/idempotency-key";
+import { describeError, HttpError, messages } from "./errors";
 import { sharedOrLocal, type SharedRedis } from "./redis";
-
-/** The optional body field; the form makes one key per message it sends (a UUID fits). */
-export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
-export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
+import type { Logger } from "./types";
 
 /** How long a settled outcome is remembered: a visitor retries within minutes, a day is ample. */
 export const SETTLED_TTL_MS = 24 * 60 * 60 * 1000;
@@ -99,5 +99,88 @@ export function createRedisIdempotencyStore(redis: SharedRedis): IdempotencyStor
         async () => undefined,
       );
     },
+  };
+}
+
+/** A failure after the message was handed over: it may have arrived, so a retry with its key is told so again (504) and sends nothing. */
+export class FateUnknownError extends HttpError {
+  constructor(message: string, logMessage: string) {
+    super(504, message, { logMessage });
+  }
+}
+
+export interface IdempotencyOptions {
+  /** Without a store every submission is done, keyed or not; a malformed key is refused all the same. */
+  store: IdempotencyStore | undefined;
+  /** Names the endpoint in logs. */
+  name: string;
+  log: Logger;
+  /** What a retry hears while the first attempt is still running (409), and once its fate is unknown. */
+  replies: { inFlight: string; unknown: string };
+}
+
+/** The key's slot: the key and the submission together, so a reused key with other content is a new message. */
+function slotFor(key: string, value: unknown): string {
+  return createHash("sha256")
+    .update(JSON.stringify([key, value]))
+    .digest("base64url");
+}
+
+/** The submission's key, if it sent one (an empty one counts as none); a malformed one is refused with 422. */
+function keyOf(fields: Record<string, unknown>): string | undefined {
+  const key = fields[IDEMPOTENCY_KEY_FIELD];
+  if (key === undefined || key === "") return undefined;
+  if (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new HttpError(422, messages.badIdempotencyKey, {
+      fields: { [IDEMPOTENCY_KEY_FIELD]: messages.badIdempotencyKey },
+    });
+  }
+  return key;
+}
+
+/**
+ * An endpoint's work done at most once per key and submission: the work sees only the valid submission,
+ * and throws a FateUnknownError when it failed after handing the message over; any other failure lets a
+ * retry try again. Sits where a form endpoint's `perform` goes, which hands it the posted fields too.
+ */
+export function withIdempotency<V>(
+  { store, name, log, replies }: IdempotencyOptions,
+  work: (value: V) => Promise<void>,
+): (value: V, fields: Record<string, unknown>) => Promise<void> {
+  return async (value, fields) => {
+    const key = keyOf(fields);
+    let slot = store && key ? slotFor(key, value) : undefined;
+    let known: Outcome | undefined;
+    try {
+      known = slot ? await store?.claim(slot) : undefined;
+    } catch (error: unknown) {
+      // Better one message too many than none: without the store, the message is sent as if it had no key.
+      log.warn(`${name}: idempotency store unavailable (${describeError(error)})`);
+      slot = undefined;
+    }
+    if (known === "delivered") {
+      log.info(`${name}: a retry of a delivered message, not sent again`);
+      return;
+    }
+    if (known === "pending") throw new HttpError(409, replies.inFlight);
+    if (known === "unknown")
+      throw new FateUnknownError(replies.unknown, "a retry of a message of unknown fate, not sent");
+
+    /** Settles the key with the outcome, or releases it (undefined) for a retry to try again. */
+    const remember = async (outcome: "delivered" | "unknown" | undefined) => {
+      if (!slot || !store) return;
+      try {
+        await (outcome ? store.settle(slot, outcome) : store.release(slot));
+      } catch (error: unknown) {
+        log.warn(`${name}: could not remember a key (${describeError(error)})`);
+      }
+    };
+    try {
+      await work(value);
+    } catch (error: unknown) {
+      await remember(error instanceof FateUnknownError ? "unknown" : undefined);
+      throw error;
+    }
+    await remember("delivered");
   };
 }

@@ -29,7 +29,6 @@ function setup({
 }: Setup = {}) {
   const log = recordingLogger();
   const performed: unknown[] = [];
-  const idempotencyKeys: (string | undefined)[] = [];
   const common = {
     rateLimitStore: store,
     rateLimit,
@@ -37,15 +36,14 @@ function setup({
     log,
     origins,
     resultPages: contactResultPages,
-    async perform(value: unknown, idempotencyKey: string | undefined) {
+    async perform(value: unknown) {
       performed.push(value);
-      idempotencyKeys.push(idempotencyKey);
     },
   };
   const endpoint = newsletter
     ? createFormEndpoint({ ...common, name, schema: newsletterSchema })
     : createFormEndpoint({ ...common, name, schema: contactSchema });
-  return { endpoint, log, performed, idempotencyKeys };
+  return { endpoint, log, performed };
 }
 
 function post(body: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.7"): ApiRequest {
