@@ -15,8 +15,7 @@ import { track } from "../../analytics/track";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
 import { Honeypot } from "./honeypot";
-import { newIdempotencyKey } from "./idempotency-key";
-import { postForm } from "./post-form";
+import { useIdempotentSender } from "./idempotency-key";
 import { useEnhancedForm } from "./use-enhanced-form";
 
 const TOAST_ID = "contact-form";
@@ -66,28 +65,19 @@ const Submit = styled(Button)`
 `;
 
 export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
-  // The key the server uses to send a message once however often it is retried: the same while
-  // the same message is retried, a new one once the text changes or the message has gone. The
-  // form posted without JavaScript has none.
-  const pending = React.useRef<{ key: string; message: string } | null>(null);
-  const idempotencyKeyFor = (values: ContactValues): string => {
-    const message = JSON.stringify(values);
-    if (pending.current?.message !== message) pending.current = { key: newIdempotencyKey(), message };
-    return pending.current.key;
-  };
+  // Each message goes with a key, so the server sends it once however often it is retried.
+  const sendMessage = useIdempotentSender(formEndpoints.contact);
 
   const { formik, formProps, errorFor } = useEnhancedForm<ContactValues>({
     initialValues: emptyContactValues,
     validationSchema: contactSchema,
     toastId: TOAST_ID,
     send: async (body, helpers) => {
-      const idempotencyKey = idempotencyKeyFor(body);
-      const result = await postForm(formEndpoints.contact, { ...body, idempotencyKey });
+      const { result, key } = await sendMessage(body);
       if (result.ok) {
-        pending.current = null;
         // A lead only when the function confirmed it, once per message even if a retry is
         // confirmed again, and never for a filled trap field (a bot, answered with a fake success).
-        if (body.website === "") track.lead(idempotencyKey);
+        if (body.website === "") track.lead(key);
         notify.success({
           id: TOAST_ID,
           title: contactText.successTitle,

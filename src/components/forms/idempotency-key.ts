@@ -1,4 +1,7 @@
-// A fresh key for one message, so the server can tell a retry from a second message.
+// The retry key a message is posted with, so the server sends it once however often it is retried.
+import * as React from "react";
+import { IDEMPOTENCY_KEY_FIELD } from "../../form-contract/idempotency-key";
+import { postForm, type PostResult } from "./post-form";
 
 const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 
@@ -14,4 +17,29 @@ export function newIdempotencyKey(): string {
     for (let index = 0; index < bytes.length; index += 1) bytes[index] = Math.floor(Math.random() * 256);
   }
   return toHex(bytes);
+}
+
+export type IdempotentSend = (body: Record<string, string>) => Promise<{ result: PostResult; key: string }>;
+
+/**
+ * Posts messages to `url`, each with its key: the same key while the same message is retried, a new
+ * one once the text changes or the message has gone. Gives back the key too, by which a confirmed
+ * message is counted once.
+ */
+export function idempotentSender(url: string): IdempotentSend {
+  let pending: { key: string; message: string } | undefined;
+  return async (body) => {
+    const message = JSON.stringify(body);
+    if (pending?.message !== message) pending = { key: newIdempotencyKey(), message };
+    const { key } = pending;
+    const result = await postForm(url, { ...body, [IDEMPOTENCY_KEY_FIELD]: key });
+    if (result.ok && pending.key === key) pending = undefined;
+    return { result, key };
+  };
+}
+
+/** A form's sender, kept for as long as the form is on the page; the form posted without JavaScript sends no key. */
+export function useIdempotentSender(url: string): IdempotentSend {
+  const [send] = React.useState(() => idempotentSender(url));
+  return send;
 }

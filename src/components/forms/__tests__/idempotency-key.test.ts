@@ -1,4 +1,7 @@
-import { newIdempotencyKey } from "../idempotency-key";
+import { webcrypto } from "node:crypto";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../../form-contract/idempotency-key";
+import { idempotentSender, newIdempotencyKey } from "../idempotency-key";
+import { fetchMock, jsonResponse } from "./render-form";
 
 describe("newIdempotencyKey", () => {
   const realCrypto = globalThis.crypto;
@@ -6,28 +9,78 @@ describe("newIdempotencyKey", () => {
     Object.defineProperty(globalThis, "crypto", { value: realCrypto, configurable: true });
   });
 
-  it("is a random UUID where the browser offers one", () => {
-    const randomUUID = jest.fn(() => "0b7d8f1e-1c0a-4a53-9a39-2f3f8a8e9c11" as const);
-    Object.defineProperty(globalThis, "crypto", { value: { randomUUID }, configurable: true });
+  // A page over https has randomUUID; one over plain http on a local network only getRandomValues; an old browser neither.
+  it.each([
+    ["with randomUUID", { randomUUID: () => webcrypto.randomUUID() }],
+    [
+      "with getRandomValues only",
+      { getRandomValues: <T extends Uint8Array>(array: T) => webcrypto.getRandomValues(array) },
+    ],
+    ["without any Web Crypto", undefined],
+  ])("gives a different key each time that the server accepts, %s", (_, crypto) => {
+    Object.defineProperty(globalThis, "crypto", { value: crypto, configurable: true });
 
-    expect(newIdempotencyKey()).toBe("0b7d8f1e-1c0a-4a53-9a39-2f3f8a8e9c11");
+    const keys = Array.from({ length: 50 }, () => newIdempotencyKey());
+
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+  });
+});
+
+describe("idempotentSender", () => {
+  const message = { name: "Kari", email: "kari@example.no", message: "Hei!", website: "" };
+  const sentBody = (call: number): Record<string, unknown> =>
+    JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Record<string, unknown>;
+
+  it("posts the message with its key, and gives the key back", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+
+    const { result, key } = await idempotentSender("/api/send-contact-email")(message);
+
+    expect(result).toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/send-contact-email");
+    expect(sentBody(0)).toEqual({ ...message, idempotencyKey: key });
+    expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
-  it("is 128 random bits in hex without randomUUID (a page not served over https)", () => {
-    const getRandomValues = jest.fn(<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint8Array) array.fill(171);
-      return array;
-    });
-    Object.defineProperty(globalThis, "crypto", { value: { getRandomValues }, configurable: true });
+  it("retries a message that failed with the same key, however it failed", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { error: "Vi kunne ikke sende meldingen akkurat nå." }));
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    const send = idempotentSender("/api/send-contact-email");
 
-    expect(newIdempotencyKey()).toBe("ab".repeat(16));
+    const keys = [await send(message), await send({ ...message }), await send(message)].map(({ key }) => key);
+
+    expect(new Set(keys).size).toBe(1);
+    expect(fetchMock.mock.calls.map((_, call) => sentBody(call).idempotencyKey)).toEqual(keys);
   });
 
-  it("still gives a different 32-digit hex key each time without any Web Crypto", () => {
-    Object.defineProperty(globalThis, "crypto", { value: undefined, configurable: true });
+  it("takes a new key once the message is changed", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const send = idempotentSender("/api/send-contact-email");
 
-    const first = newIdempotencyKey();
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(newIdempotencyKey()).not.toBe(first);
+    const first = await send(message);
+    const changed = await send({ ...message, message: "Hei! Ring meg gjerne." });
+
+    expect(changed.key).not.toBe(first.key);
+  });
+
+  it("takes a new key for the next message once one has gone, even with the same text", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    const send = idempotentSender("/api/send-contact-email");
+
+    const first = await send(message);
+    const next = await send(message);
+
+    expect(next.key).not.toBe(first.key);
+  });
+
+  it("gives every form its own keys", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+
+    const one = await idempotentSender("/api/send-contact-email")(message);
+    const other = await idempotentSender("/api/send-contact-email")(message);
+
+    expect(other.key).not.toBe(one.key);
   });
 });
