@@ -1,5 +1,5 @@
 // Remembers what became of a submission, by the idempotency key its form sent, so a retry never sends twice:
-// withIdempotency wraps an endpoint's work in all of it, and the stores below remember.
+// withIdempotency does all of it around an endpoint's work, with one of the stores below to remember.
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../form-contract/idempotency-key";
