@@ -469,7 +469,7 @@ test.describe("without JavaScript", () => {
     await submitFrom(page, "contact");
 
     await expect(page).toHaveURL(/\/skjema\/kontakt-sendt$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.sent })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.contactSent.title })).toBeVisible();
     const mail = await simpleParser(await waitForMail(token));
     expect(mail.subject).toBe(`Kontaktskjema: Test ${token}`);
   });
@@ -493,7 +493,7 @@ test.describe("without JavaScript", () => {
     await submitFrom(page, "contact");
 
     await expect(page).toHaveURL(/\/skjema\/kontakt-ugyldig$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.required })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.contactInvalid.title })).toBeVisible();
     await expect(page.getByRole("link", { name: copy.results.backToContact })).toHaveAttribute("href", "/kontakt");
   });
 
@@ -506,7 +506,7 @@ test.describe("without JavaScript", () => {
     await submitFrom(page, "newsletter");
 
     await expect(page).toHaveURL(/\/skjema\/nyhetsbrev-pameldt$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.subscribed })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.newsletterSubscribed.title })).toBeVisible();
   });
 
   test("an invalid newsletter address lands on the page that says so", async ({ page }) => {
@@ -516,6 +516,6 @@ test.describe("without JavaScript", () => {
     await submitFrom(page, "newsletter");
 
     await expect(page).toHaveURL(/\/skjema\/nyhetsbrev-ugyldig$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.invalidEmail })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.newsletterInvalid.title })).toBeVisible();
   });
 });
