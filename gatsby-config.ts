@@ -54,6 +54,7 @@ const config: GatsbyConfig = {
           if (folder === "projects") return "Project";
           if (folder === "team") return "TeamMember";
           if (folder === "" && node.name === "site") return "SiteIdentity";
+          if (folder === "" && node.name === "forms") return "FormCopy";
           return "ContentJson";
         },
       },

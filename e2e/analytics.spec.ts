@@ -10,14 +10,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, googleHosts, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
 import { baseURL, mailchimpURL } from "./support/servers";
+import copy from "../content/forms.json";
 
 const MAIL_NEW = path.resolve(process.env.MAIL_DIR ?? ".data/mail", "new");
 const SITE_EVENTS = ["generate_lead", "sign_up", "contact_click", "select_content"];
 /** The only fields an event may have: anything else could be something a visitor typed. */
 const ALLOWED_FIELDS = ["event", "form", "method", "channel", "content_type", "content_id", "link_domain", "page_path"];
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Kontaktskjema" });
-const newsletterForm = (page: Page) => page.getByRole("form", { name: "Påmelding til nyhetsbrev" });
+const contactForm = (page: Page) => page.getByRole("form", { name: copy.contact.formName });
+const newsletterForm = (page: Page) => page.getByRole("form", { name: copy.newsletter.formName });
 const banner = (page: Page) => page.getByRole("region", { name: "Vi bruker informasjonskapsler" });
 const toast = (page: Page, title: string) => page.locator("[data-rht-toaster]").getByText(title, { exact: true });
 
@@ -49,7 +50,13 @@ function contactValues(token: string) {
 async function fillContact(page: Page, values: ReturnType<typeof contactValues>): Promise<void> {
   const form = contactForm(page);
   await waitForFormEnhancement(form);
-  const labels = { name: "Navn", email: "E-post", phone: "Telefon (valgfritt)", subject: "Emne", message: "Melding" };
+  const labels = {
+    name: copy.contact.nameLabel,
+    email: copy.contact.emailLabel,
+    phone: copy.contact.phoneLabel,
+    subject: copy.contact.subjectLabel,
+    message: copy.contact.messageLabel,
+  };
   for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
     await form.getByRole("textbox", { name: label, exact: true }).fill(values[field]);
   }
@@ -58,8 +65,8 @@ async function fillContact(page: Page, values: ReturnType<typeof contactValues>)
 async function signUp(page: Page, address: string): Promise<void> {
   typed.push(address);
   await waitForFormEnhancement(newsletterForm(page));
-  await newsletterForm(page).getByRole("textbox", { name: "E-postadresse" }).fill(address);
-  await newsletterForm(page).getByRole("button", { name: "Meld på" }).click();
+  await newsletterForm(page).getByRole("textbox", { name: copy.newsletter.emailLabel }).fill(address);
+  await newsletterForm(page).getByRole("button", { name: copy.newsletter.submit }).click();
 }
 
 /** The data layer as JSON: gtag() commands (Arguments objects) become arrays. */
@@ -159,9 +166,9 @@ test.describe("after accepting cookies", () => {
     const token = uniqueToken(testInfo);
     await fillContact(page, contactValues(token));
 
-    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
-    await expect(toast(page, "Meldingen ble sendt!")).toBeVisible();
+    await expect(toast(page, copy.contact.successTitle)).toBeVisible();
     expect(await waitForMail(token)).toHaveLength(1);
     expect(await siteEvents(page)).toEqual([{ event: "generate_lead", form: "contact", page_path: "/kontakt" }]);
     expect(await consentAtEachEvent(page)).toEqual(["granted"]);
@@ -173,7 +180,7 @@ test.describe("after accepting cookies", () => {
 
     await signUp(page, address);
 
-    await expect(toast(page, "Takk for at du meldte deg på!")).toBeVisible();
+    await expect(toast(page, copy.newsletter.successTitle)).toBeVisible();
     await expectAtMailchimp(address);
     expect(await siteEvents(page)).toEqual([{ event: "sign_up", method: "newsletter", page_path: "/prosjekter" }]);
   });
@@ -189,9 +196,9 @@ test.describe("after accepting cookies", () => {
     await visit(page, "/kontakt", "accepted");
     await fillContact(page, contactValues(uniqueToken(testInfo)));
 
-    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
-    await expect(toast(page, "Noe gikk galt ved sending")).toBeVisible();
+    await expect(toast(page, copy.contact.failureTitle)).toBeVisible();
     expect(await siteEvents(page)).toEqual([]);
   });
 
@@ -200,14 +207,14 @@ test.describe("after accepting cookies", () => {
       route.fulfill({
         status: 503,
         contentType: "application/json",
-        body: JSON.stringify({ error: "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere." }),
+        body: JSON.stringify({ error: copy.newsletterAnswers.upstreamDown }),
       }),
     );
     await visit(page, "/prosjekter", "accepted");
 
     await signUp(page, `${uniqueToken(testInfo)}@example.no`);
 
-    await expect(toast(page, "Kunne ikke melde deg på nyhetsbrevet")).toBeVisible();
+    await expect(toast(page, copy.newsletter.failureTitle)).toBeVisible();
     expect(await siteEvents(page)).toEqual([]);
   });
 
@@ -225,14 +232,14 @@ test.describe("after accepting cookies", () => {
     await visit(page, "/kontakt", "accepted");
     const token = uniqueToken(testInfo);
     await fillContact(page, contactValues(token));
-    const send = contactForm(page).getByRole("button", { name: "Send melding" });
+    const send = contactForm(page).getByRole("button", { name: copy.contact.submit });
 
     await send.click();
-    await expect(toast(page, "Noe gikk galt ved sending")).toBeVisible();
+    await expect(toast(page, copy.contact.failureTitle)).toBeVisible();
     expect(await siteEvents(page)).toEqual([]);
     await send.click();
 
-    await expect(toast(page, "Meldingen ble sendt!")).toBeVisible();
+    await expect(toast(page, copy.contact.successTitle)).toBeVisible();
     // The server knew the key: one message in the inbox, and one lead.
     expect(await waitForMail(token)).toHaveLength(1);
     expect(await siteEvents(page)).toEqual([{ event: "generate_lead", form: "contact", page_path: "/kontakt" }]);
@@ -348,7 +355,7 @@ test.describe("consent stays the gate", () => {
     await page.getByRole("contentinfo").locator('a[href^="tel:"]').click();
     const address = `${uniqueToken(testInfo)}@example.no`;
     await signUp(page, address);
-    await expect(toast(page, "Takk for at du meldte deg på!")).toBeVisible();
+    await expect(toast(page, copy.newsletter.successTitle)).toBeVisible();
 
     expect((await siteEvents(page)).map((event) => event.event)).toEqual(["contact_click", "sign_up"]);
     expect(await consentAtEachEvent(page)).toEqual(["denied", "denied"]);
@@ -366,15 +373,15 @@ test.describe("without JavaScript", () => {
     const values = contactValues(token);
     const form = contactForm(page);
     for (const [label, value] of [
-      ["Navn", values.name],
-      ["E-post", values.email],
-      ["Emne", values.subject],
-      ["Melding", values.message],
+      [copy.contact.nameLabel, values.name],
+      [copy.contact.emailLabel, values.email],
+      [copy.contact.subjectLabel, values.subject],
+      [copy.contact.messageLabel, values.message],
     ] as const) {
       await form.getByRole("textbox", { name: label, exact: true }).fill(value);
     }
 
-    await form.getByRole("button", { name: "Send melding" }).click();
+    await form.getByRole("button", { name: copy.contact.submit }).click();
 
     await expect(page).toHaveURL(/\/skjema\/kontakt-sendt$/);
     expect(await waitForMail(token)).toHaveLength(1);

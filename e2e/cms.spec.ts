@@ -149,6 +149,7 @@ const entries: (readonly [hash: string, file: string, label: string, key: string
       [`#/collections/${folder}/entries/${slug}`, `content/${folder}/${slug}.json`, "Navn", "name"] as const,
   ),
   ["#/collections/site/entries/site", "content/site.json", "Slagord (bunnteksten)", "tagline"],
+  ["#/collections/forms/entries/forms", "content/forms.json", "Det skjulte feltet mot spam", "trapLabel"],
 ];
 
 for (const [hash, file, label, key] of entries) {
@@ -226,7 +227,12 @@ test("the editor reads Norwegian: lists sorted as the site orders them, new entr
   await expect(page.getByRole("link", { name: "Opprett prosjekt" })).toBeVisible();
   await page.screenshot({ path: path.join(shots, "projects.png") });
   // Each list once its entries are in, first by "Rekkefølge".
-  const firsts = { services: /^Digital markedsføring/, team: /^Sara Fjellheim/, site: /^Nettstedet \(site\.json\)/ };
+  const firsts = {
+    services: /^Digital markedsføring/,
+    team: /^Sara Fjellheim/,
+    site: /^Nettstedet \(site\.json\)/,
+    forms: /^Skjemaene \(forms\.json\)/,
+  };
   for (const [collection, first] of Object.entries(firsts)) {
     await page.goto(`/admin/#/collections/${collection}`);
     await expect(page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first()).toHaveText(first);

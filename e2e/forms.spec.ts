@@ -9,22 +9,23 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
 import { baseURL, mailchimpURL } from "./support/servers";
+import copy from "../content/forms.json";
 
 const AGENCY = "post@fjellsynmedia.no";
 const MAIL_NEW = path.resolve(process.env.MAIL_DIR ?? ".data/mail", "new");
 
 const text = {
-  required: "Vennligst fyll ut alle obligatoriske felt",
-  invalidEmail: "Vennligst skriv inn en gyldig e-postadresse",
-  sent: "Meldingen ble sendt!",
-  sentDescription: "Vi tar kontakt med deg så snart som mulig",
-  sendFailed: "Noe gikk galt ved sending",
-  subscribed: "Takk for at du meldte deg på!",
-  subscribedDescription: "Du får nå de siste oppdateringene og tipsene fra oss.",
-  subscribeFailed: "Kunne ikke melde deg på nyhetsbrevet",
-  subscribeFallback: "Prøv igjen senere eller kontakt oss direkte",
-  network: "Kunne ikke koble til tjenesten",
-  submit: "Send melding",
+  required: copy.errors.required,
+  invalidEmail: copy.errors.invalidEmail,
+  sent: copy.contact.successTitle,
+  sentDescription: copy.contact.successText,
+  sendFailed: copy.contact.failureTitle,
+  subscribed: copy.newsletter.successTitle,
+  subscribedDescription: copy.newsletter.successText,
+  subscribeFailed: copy.newsletter.failureTitle,
+  subscribeFallback: copy.newsletter.failureFallback,
+  network: copy.newsletter.networkFailure,
+  submit: copy.contact.submit,
 } as const;
 
 /*
@@ -58,8 +59,8 @@ const toastBody = (page: Page, title: string) =>
  */
 const waitUntil = (page: Page, time: number) => page.waitForTimeout(Math.max(0, time - Date.now()));
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Kontaktskjema" });
-const newsletterForm = (page: Page) => page.getByRole("form", { name: "Påmelding til nyhetsbrev" });
+const contactForm = (page: Page) => page.getByRole("form", { name: copy.contact.formName });
+const newsletterForm = (page: Page) => page.getByRole("form", { name: copy.newsletter.formName });
 
 function uniqueToken(testInfo: TestInfo): string {
   return `e2e-${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -71,11 +72,11 @@ async function fillContact(
 ) {
   const form = contactForm(page);
   const labels = {
-    name: "Navn",
-    email: "E-post",
-    phone: "Telefon (valgfritt)",
-    subject: "Emne",
-    message: "Melding",
+    name: copy.contact.nameLabel,
+    email: copy.contact.emailLabel,
+    phone: copy.contact.phoneLabel,
+    subject: copy.contact.subjectLabel,
+    message: copy.contact.messageLabel,
   } as const;
   for (const [field, value] of Object.entries(values) as [keyof typeof labels, string][]) {
     await form.getByRole("textbox", { name: labels[field], exact: true }).fill(value);
@@ -148,16 +149,24 @@ test.describe("the contact form", () => {
   test("is on the home page too, at #kontakt", async ({ page }) => {
     await page.goto("/#kontakt");
     await waitForHydration(page);
-    await expect(page.locator("#kontakt").getByRole("form", { name: "Kontaktskjema" })).toBeVisible();
+    await expect(page.locator("#kontakt").getByRole("form", { name: copy.contact.formName })).toBeVisible();
   });
 
   test("marks its required fields and uses an e-mail input", async ({ page }) => {
     const form = contactForm(page);
-    for (const name of ["Navn", "E-post", "Emne", "Melding"]) {
+    for (const name of [
+      copy.contact.nameLabel,
+      copy.contact.emailLabel,
+      copy.contact.subjectLabel,
+      copy.contact.messageLabel,
+    ]) {
       await expect(form.getByRole("textbox", { name, exact: true })).toHaveAttribute("required", "");
     }
-    await expect(form.getByRole("textbox", { name: "E-post", exact: true })).toHaveAttribute("type", "email");
-    const box = await form.getByRole("textbox", { name: "Melding", exact: true }).boundingBox();
+    await expect(form.getByRole("textbox", { name: copy.contact.emailLabel, exact: true })).toHaveAttribute(
+      "type",
+      "email",
+    );
+    const box = await form.getByRole("textbox", { name: copy.contact.messageLabel, exact: true }).boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(120);
   });
 
@@ -167,12 +176,12 @@ test.describe("the contact form", () => {
       if (request.url().includes("/api/")) posts.push(request.url());
     });
 
-    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
     await expect(toast(page, text.required)).toBeVisible();
-    const name = contactForm(page).getByRole("textbox", { name: "Navn", exact: true });
+    const name = contactForm(page).getByRole("textbox", { name: copy.contact.nameLabel, exact: true });
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Dette feltet må fylles ut");
+    await expect(name).toHaveAccessibleDescription(copy.errors.requiredInline);
     await expect(name).toBeFocused();
     await expect(contactForm(page).getByRole("alert")).toHaveCount(4);
     expect(posts).toEqual([]);
@@ -181,7 +190,7 @@ test.describe("the contact form", () => {
   test("asks for a valid address when only the address is wrong", async ({ page }) => {
     await fillContact(page, { ...completeContact("x"), email: "kari.example.no" });
 
-    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
     await expect(toast(page, text.invalidEmail)).toBeVisible();
     await expect(contactForm(page).getByText(text.invalidEmail)).toBeVisible();
@@ -195,18 +204,24 @@ test.describe("the contact form", () => {
     });
     await fillContact(page, completeContact(uniqueToken(testInfo)));
 
-    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
-    const pending = contactForm(page).getByRole("button", { name: "Sender..." });
+    const pending = contactForm(page).getByRole("button", { name: copy.contact.submitting });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
     release();
     await expect(toast(page, text.sent)).toBeVisible();
     await expect(toastBody(page, text.sent)).toContainText(text.sentDescription);
-    for (const name of ["Navn", "E-post", "Telefon (valgfritt)", "Emne", "Melding"]) {
+    for (const name of [
+      copy.contact.nameLabel,
+      copy.contact.emailLabel,
+      copy.contact.phoneLabel,
+      copy.contact.subjectLabel,
+      copy.contact.messageLabel,
+    ]) {
       await expect(contactForm(page).getByRole("textbox", { name, exact: true })).toHaveValue("");
     }
-    await expect(contactForm(page).getByRole("button", { name: "Send melding" })).toBeEnabled();
+    await expect(contactForm(page).getByRole("button", { name: copy.contact.submit })).toBeEnabled();
   });
 
   test("keeps everything typed and offers the agency address when sending fails", async ({ page }, testInfo) => {
@@ -216,19 +231,23 @@ test.describe("the contact form", () => {
     const values = completeContact(uniqueToken(testInfo));
     await fillContact(page, values);
 
-    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
     await expect(toast(page, text.sendFailed)).toBeVisible();
     await expect(toastBody(page, text.sendFailed)).toContainText(AGENCY);
-    await expect(contactForm(page).getByRole("textbox", { name: "Navn", exact: true })).toHaveValue(values.name);
-    await expect(contactForm(page).getByRole("textbox", { name: "Melding", exact: true })).toHaveValue(values.message);
+    await expect(contactForm(page).getByRole("textbox", { name: copy.contact.nameLabel, exact: true })).toHaveValue(
+      values.name,
+    );
+    await expect(contactForm(page).getByRole("textbox", { name: copy.contact.messageLabel, exact: true })).toHaveValue(
+      values.message,
+    );
   });
 
   test("delivers a real message into the Maildir of the served site", async ({ page }, testInfo) => {
     const token = uniqueToken(testInfo);
     await fillContact(page, completeContact(token));
 
-    await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
     await expect(toast(page, text.sent)).toBeVisible();
     const mail = await simpleParser(await waitForMail(token));
@@ -246,7 +265,7 @@ test.describe("the newsletter form", () => {
     await waitForFormEnhancement(newsletterForm(page));
   });
 
-  const email = (page: Page) => newsletterForm(page).getByRole("textbox", { name: "E-postadresse" });
+  const email = (page: Page) => newsletterForm(page).getByRole("textbox", { name: copy.newsletter.emailLabel });
   const button = (page: Page) => newsletterForm(page).getByRole("button");
 
   test("asks for a valid address when it is empty", async ({ page }) => {
@@ -263,11 +282,11 @@ test.describe("the newsletter form", () => {
       await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true }) });
     });
     await email(page).fill("per@example.no");
-    await expect(button(page)).toHaveText("Meld på");
+    await expect(button(page)).toHaveText(copy.newsletter.submit);
 
     await button(page).click();
 
-    await expect(button(page)).toHaveText("Melder på...");
+    await expect(button(page)).toHaveText(copy.newsletter.submitting);
     await expect(button(page)).toBeDisabled();
     await expect(email(page)).toBeDisabled();
     release();
@@ -344,11 +363,11 @@ test.describe("values the visitor put in before the page was ready", () => {
     await page.goto("/");
     const form = newsletterForm(page);
     await form.scrollIntoViewIfNeeded();
-    await form.getByRole("textbox", { name: "E-postadresse" }).fill(address);
+    await form.getByRole("textbox", { name: copy.newsletter.emailLabel }).fill(address);
     await page.waitForTimeout(3000);
-    await expect(form.getByRole("textbox", { name: "E-postadresse" })).toHaveValue(address);
+    await expect(form.getByRole("textbox", { name: copy.newsletter.emailLabel })).toHaveValue(address);
 
-    await form.getByRole("button", { name: "Meld på" }).click();
+    await form.getByRole("button", { name: copy.newsletter.submit }).click();
 
     await expect(toast(page, text.subscribed)).toBeVisible();
     await expect(toast(page, text.invalidEmail)).toHaveCount(0);
@@ -382,9 +401,11 @@ test.describe("values the visitor put in before the page was ready", () => {
     await waitForHydration(page);
     await waitForFormEnhancement(contactForm(page));
     const form = contactForm(page);
-    await expect(form.getByRole("textbox", { name: "Navn", exact: true })).toHaveValue(values.name);
-    await expect(form.getByRole("textbox", { name: "Melding", exact: true })).toHaveValue(values.message);
-    await form.getByRole("button", { name: "Send melding" }).click();
+    await expect(form.getByRole("textbox", { name: copy.contact.nameLabel, exact: true })).toHaveValue(values.name);
+    await expect(form.getByRole("textbox", { name: copy.contact.messageLabel, exact: true })).toHaveValue(
+      values.message,
+    );
+    await form.getByRole("button", { name: copy.contact.submit }).click();
 
     await expect(toast(page, text.sent)).toBeVisible();
     const mail = await simpleParser(await waitForMail(values.subject));
@@ -420,10 +441,12 @@ for (const { width, project } of [
         await contactForm(page).scrollIntoViewIfNeeded();
         await fillContact(page, completeContact(uniqueToken(testInfo)));
 
-        await contactForm(page).getByRole("button", { name: "Send melding" }).click();
+        await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
         await expect(toast(page, text.sent)).toBeVisible();
-        await expect(contactForm(page).getByRole("textbox", { name: "Navn", exact: true })).toHaveValue("");
+        await expect(contactForm(page).getByRole("textbox", { name: copy.contact.nameLabel, exact: true })).toHaveValue(
+          "",
+        );
       });
     }
   });
@@ -435,8 +458,8 @@ test.describe("without JavaScript", () => {
   // Enter in a one-line field submits the form natively, whatever overlays the button.
   const submitFrom = (page: Page, form: "contact" | "newsletter") =>
     form === "contact"
-      ? contactForm(page).getByRole("textbox", { name: "Emne", exact: true }).press("Enter")
-      : newsletterForm(page).getByRole("textbox", { name: "E-postadresse" }).press("Enter");
+      ? contactForm(page).getByRole("textbox", { name: copy.contact.subjectLabel, exact: true }).press("Enter")
+      : newsletterForm(page).getByRole("textbox", { name: copy.newsletter.emailLabel }).press("Enter");
 
   test("a contact message is posted, confirmed on a page of its own and delivered", async ({ page }, testInfo) => {
     const token = uniqueToken(testInfo);
@@ -446,7 +469,7 @@ test.describe("without JavaScript", () => {
     await submitFrom(page, "contact");
 
     await expect(page).toHaveURL(/\/skjema\/kontakt-sendt$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.sent })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.contactSent.title })).toBeVisible();
     const mail = await simpleParser(await waitForMail(token));
     expect(mail.subject).toBe(`Kontaktskjema: Test ${token}`);
   });
@@ -470,29 +493,29 @@ test.describe("without JavaScript", () => {
     await submitFrom(page, "contact");
 
     await expect(page).toHaveURL(/\/skjema\/kontakt-ugyldig$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.required })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Tilbake til kontaktskjemaet" })).toHaveAttribute("href", "/kontakt");
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.contactInvalid.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: copy.results.backToContact })).toHaveAttribute("href", "/kontakt");
   });
 
   test("a newsletter signup is posted and confirmed", async ({ page }, testInfo) => {
     await page.goto("/");
     await newsletterForm(page)
-      .getByRole("textbox", { name: "E-postadresse" })
+      .getByRole("textbox", { name: copy.newsletter.emailLabel })
       .fill(`${uniqueToken(testInfo)}@example.no`);
 
     await submitFrom(page, "newsletter");
 
     await expect(page).toHaveURL(/\/skjema\/nyhetsbrev-pameldt$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.subscribed })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.newsletterSubscribed.title })).toBeVisible();
   });
 
   test("an invalid newsletter address lands on the page that says so", async ({ page }) => {
     await page.goto("/");
-    await newsletterForm(page).getByRole("textbox", { name: "E-postadresse" }).fill("ikke-en-adresse");
+    await newsletterForm(page).getByRole("textbox", { name: copy.newsletter.emailLabel }).fill("ikke-en-adresse");
 
     await submitFrom(page, "newsletter");
 
     await expect(page).toHaveURL(/\/skjema\/nyhetsbrev-ugyldig$/);
-    await expect(page.getByRole("heading", { level: 1, name: text.invalidEmail })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.newsletterInvalid.title })).toBeVisible();
   });
 });

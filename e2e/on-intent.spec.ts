@@ -4,6 +4,7 @@
 // live and nothing of that code has been requested.
 import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import copy from "../content/forms.json";
 
 /** The chunks webpack writes for the code that waits (named in forms/lazy.tsx and ui/lazy-tooltip.tsx). */
 const chunks = {
@@ -29,8 +30,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
-const newsletterForm = (page: Page) => page.getByRole("form", { name: "Påmelding til nyhetsbrev" });
-const contactForm = (page: Page) => page.getByRole("form", { name: "Kontaktskjema" });
+const newsletterForm = (page: Page) => page.getByRole("form", { name: copy.newsletter.formName });
+const contactForm = (page: Page) => page.getByRole("form", { name: copy.contact.formName });
 
 test.beforeEach(async ({ context }) => {
   // The consent banner would cover the footer; its own spec covers it.
@@ -69,15 +70,17 @@ test.describe("the forms' code", () => {
 
     // Focus without scrolling, so that only the focus can be what asks for the code.
     await form
-      .getByRole("textbox", { name: "Navn", exact: true })
+      .getByRole("textbox", { name: copy.contact.nameLabel, exact: true })
       .evaluate((input) => input.focus({ preventScroll: true }));
     await page.keyboard.type("Kari Nordmann");
 
     await expect(form).toHaveAttribute("data-enhanced", "");
     expect(requested(scripts, chunks.contact)).toBe(true);
-    await expect(form.getByRole("textbox", { name: "Navn", exact: true })).toHaveValue("Kari Nordmann");
+    await expect(form.getByRole("textbox", { name: copy.contact.nameLabel, exact: true })).toHaveValue("Kari Nordmann");
     await page.keyboard.type(" jr.");
-    await expect(form.getByRole("textbox", { name: "Navn", exact: true })).toHaveValue("Kari Nordmann jr.");
+    await expect(form.getByRole("textbox", { name: copy.contact.nameLabel, exact: true })).toHaveValue(
+      "Kari Nordmann jr.",
+    );
   });
 
   test("loads at once on the contact page", async ({ page }) => {

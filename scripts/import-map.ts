@@ -59,7 +59,9 @@ function resolve(from: string, specifier: string): string | null {
  * is the floor; the build's own files (gatsby-*, scripts, tests) stand above all and may use any.
  */
 export const layers: readonly (readonly string[])[] = [
-  ["content", "src/theme", "src/content-model", "src/form-contract"],
+  ["content"],
+  ["src/theme", "src/content-model"],
+  ["src/form-contract"],
   ["src/server", "src/consent", "src/hooks"],
   ["src/analytics", "src/headers"],
   ["src/components", "src/local-server", "src/api"],

@@ -9,6 +9,7 @@ import type { AnyObjectSchema, SchemaFieldDescription } from "yup";
 import { patterns } from "../content-model/rules";
 import { projectPath, servicePath } from "../content-model/routes";
 import {
+  formsSchema,
   IMAGE_MAX_BYTES,
   projectSchema,
   serviceSchema,
@@ -239,7 +240,25 @@ export function editorCollections(videos: readonly string[]) {
       },
     ],
   };
-  return { services, projects, team, site };
+
+  /** content/forms.json: what the two forms, their functions and their result pages say. */
+  const forms: CmsCollection = {
+    name: "forms",
+    label: "Skjemaene",
+    description:
+      "Tekstene i kontaktskjemaet og nyhetsbrevet, feilmeldingene, svarene når noe går galt og sidene en besøkende uten JavaScript havner på (content/forms.json). Ord i klammer, som {e-post}, fylles ut av nettstedet og må stå der de står.",
+    format: formatName("forms"),
+    extension: "json",
+    files: [
+      {
+        name: "forms",
+        label: "Skjemaene (forms.json)",
+        file: "content/forms.json",
+        fields: editorFields(formsSchema.describe().fields, "forms", { entryFolder: "content", videos }),
+      },
+    ],
+  };
+  return { services, projects, team, site, forms };
 }
 
 /** The collections' fields and files, which do not depend on the videos (the file formats, the tests). */
@@ -248,8 +267,15 @@ export const {
   projects: projectsCollection,
   team: teamCollection,
   site: siteCollection,
+  forms: formsCollection,
 } = editorCollections([]);
-export const collections: CmsCollection[] = [servicesCollection, projectsCollection, teamCollection, siteCollection];
+export const collections: CmsCollection[] = [
+  servicesCollection,
+  projectsCollection,
+  teamCollection,
+  siteCollection,
+  formsCollection,
+];
 
 export function cmsConfig({ repo, siteUrl, videos }: CmsEnvironment): CmsConfig {
   return {

@@ -44,3 +44,11 @@ export const patterns = {
 
 /** What a privacy page section may show under its heading, besides its text. */
 export const privacyBlocks = ["storage", "choice"] as const;
+
+/**
+ * What a form text (content/forms.json) may say in braces, as the maintainer writes it, and what
+ * the forms and functions put there (src/form-contract/messages.ts): the agency's e-mail address,
+ * a field's name and its greatest length.
+ */
+export const placeholders = { email: "e-post", field: "felt", max: "antall" } as const;
+export type Placeholder = keyof typeof placeholders;

@@ -4,7 +4,7 @@
 // (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
 import { serviceIconNames, type ServiceIconName } from "./icon-names";
-import { listLengths, patterns, privacyBlocks } from "./rules";
+import { listLengths, patterns, placeholders, privacyBlocks, type Placeholder } from "./rules";
 
 /** How the editor shows a field: its label, or its label and more, under Decap's option names. */
 export type EditorLabel =
@@ -355,6 +355,160 @@ export const siteSchema = yup.object({
   }),
 });
 
+/** A word in braces in a form text: a placeholder, filled in by the code if it is one of the text's own. */
+const PLACEHOLDER = /\{([a-zæøå-]+)\}/g;
+const placeholderHints: Record<Placeholder, string> = {
+  email: "byråets e-postadresse",
+  field: "feltets navn i bestemt form, f.eks. «Navnet»",
+  max: "det høyeste antallet tegn feltet tar",
+};
+const braced = (name: string) => `{${name}}`;
+const bracedSource = (name: string) => String.raw`\{${name}\}`;
+
+/**
+ * Text of the forms that holds its placeholders, each at least once, and no others: the code
+ * fills in only those, and a visitor would see any other as typed. The editor checks the same with
+ * the pattern in the test's params (no flags: it compiles the source alone).
+ */
+const formText = (
+  editor: string | { label: string; hint: string },
+  needs: readonly Placeholder[] = [],
+  widget?: "text",
+) => {
+  const { label, hint } = typeof editor === "string" ? { label: editor, hint: undefined } : editor;
+  const names: readonly string[] = needs.map((key) => placeholders[key]);
+  const regex = new RegExp(
+    String.raw`^(?=[\s\S]*\S)` +
+      names.map((name) => String.raw`(?=[\s\S]*${bracedSource(name)})`).join("") +
+      String.raw`(?:[^{]|${names.map((name) => `${bracedSource(name)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
+  );
+  const filledIn = needs.map((key) => `${braced(placeholders[key])} blir ${placeholderHints[key]}`);
+  return string({
+    label,
+    ...(widget ? { widget } : {}),
+    ...(hint || filledIn.length > 0 ? { hint: hint ?? `${filledIn.join("; ")}.` } : {}),
+    patternMessage:
+      names.length > 0
+        ? `skal inneholde ${names.map(braced).join(" og ")}, og ingen andre ord i klammer`
+        : `kan ikke være tom, og et ord i klammer som ${braced(placeholders.email)} blir ikke fylt ut her`,
+  })
+    .trim()
+    .required("is required (non-empty text)")
+    .test({
+      name: "placeholders",
+      params: { regex },
+      test(value, context) {
+        const found = [...(value ?? "").matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+        const missing = names.filter((name) => !found.includes(name));
+        if (missing.length > 0) {
+          return context.createError({
+            message: `must contain ${missing.map(braced).join(" and ")}, which the site fills in`,
+          });
+        }
+        const unknown = found.filter((name) => !names.includes(name));
+        if (unknown.length === 0) return true;
+        const allowed = names.length > 0 ? `only ${names.map(braced).join(" and ")}` : "none";
+        return context.createError({
+          message: `has ${unknown.map(braced).join(" and ")}, which nothing fills in here (it may hold ${allowed})`,
+        });
+      },
+    });
+};
+const formSentence = (label: string, needs: readonly Placeholder[] = []) => formText(label, needs, "text");
+/** A page a form without JavaScript lands on. */
+const resultPage = (label: string, needs: readonly Placeholder[] = []) =>
+  group(label, "FormResultText", { title: formText("Tittel"), text: formSentence("Tekst", needs) });
+
+export const formsSchema = yup.object({
+  contact: group("Kontaktskjemaet", "FormCopyContact", {
+    formName: formText("Skjemaets navn for skjermlesere"),
+    requiredNote: formText("Merknaden øverst om obligatoriske felt"),
+    nameLabel: formText("Navn: feltets navn"),
+    nameNoun: formText("Navn: i feilmeldingen om lengde (bestemt form)"),
+    emailLabel: formText("E-post: feltets navn"),
+    phoneLabel: formText("Telefon: feltets navn"),
+    phoneNoun: formText("Telefon: i feilmeldingen om lengde (bestemt form)"),
+    subjectLabel: formText("Emne: feltets navn"),
+    subjectNoun: formText("Emne: i feilmeldingen om lengde (bestemt form)"),
+    messageLabel: formText("Melding: feltets navn"),
+    messageNoun: formText("Melding: i feilmeldingen om lengde (bestemt form)"),
+    submit: formText("Knappen"),
+    submitting: formText("Knappen mens meldingen sendes"),
+    successTitle: formText("Sendt: tittel"),
+    successText: formSentence("Sendt: tekst"),
+    failureTitle: formText("Ikke sendt: tittel"),
+    failureText: formSentence("Ikke sendt: tekst", ["email"]),
+  }),
+  newsletter: group("Nyhetsbrevet", "FormCopyNewsletter", {
+    formName: formText("Skjemaets navn for skjermlesere"),
+    emailLabel: formText("E-postfeltets navn for skjermlesere"),
+    placeholder: formText("Teksten i det tomme feltet"),
+    submit: formText("Knappen"),
+    submitting: formText("Knappen mens påmeldingen sendes"),
+    successTitle: formText("Påmeldt: tittel"),
+    successText: formSentence("Påmeldt: tekst"),
+    failureTitle: formText("Ikke påmeldt: tittel"),
+    failureFallback: formSentence("Ikke påmeldt: tekst når tjenesten ikke sa hvorfor"),
+    networkFailure: formSentence("Ikke påmeldt: tekst når nettleseren ikke nådde tjenesten"),
+  }),
+  trapLabel: formText({
+    label: "Det skjulte feltet mot spam",
+    hint: "Vises ikke for besøkende; bare programmer som fyller ut skjemaer selv, ser det",
+  }),
+  errors: group("Feilmeldinger under feltene", "FormCopyErrors", {
+    required: formSentence("Obligatoriske felt mangler (meldingen øverst)"),
+    requiredInline: formSentence("Under et tomt obligatorisk felt"),
+    invalidEmail: formSentence("Ugyldig e-postadresse"),
+    invalidValue: formSentence("Ugyldig verdi (bare fra programmer, ikke fra skjemaet)"),
+    lineBreak: formSentence("Linjeskift i et felt på én linje"),
+    encodedWord: formSentence("Kodet tekst i et felt som havner i e-postens topptekst"),
+    tooLong: formSentence("For lang tekst", ["field", "max"]),
+  }),
+  answers: group("Begge skjemaene: svar når innsendingen avvises", "FormCopyAnswers", {
+    methodNotAllowed: formSentence("Adressen åpnet uten skjema"),
+    tooLarge: formSentence("For stor innsending"),
+    unsupportedType: formSentence("Ukjent format"),
+    badBody: formSentence("Uleselig innsending"),
+    crossSite: formSentence("Sendt fra en annen nettside"),
+    rateLimited: formSentence("For mange innsendinger på kort tid"),
+    badIdempotencyKey: formSentence("Ugyldig innsendingsnøkkel"),
+    unexpected: formSentence("Uventet feil"),
+    notFound: formSentence("Ukjent adresse under /api/"),
+  }),
+  contactAnswers: group("Kontaktskjemaet: svar når meldingen ikke kan sendes", "FormCopyContactAnswers", {
+    unavailable: formSentence("E-posten kan ikke sendes", ["email"]),
+    temporary: formSentence("E-postserveren er midlertidig opptatt", ["email"]),
+    timeout: formSentence("E-postserveren svarte ikke i tide", ["email"]),
+    unknown: formSentence("Uvisst om meldingen kom fram", ["email"]),
+    inFlight: formSentence("Den samme meldingen er allerede på vei"),
+    preview: formSentence("Sendt fra en forhåndsvisning", ["email"]),
+  }),
+  newsletterAnswers: group("Nyhetsbrevet: svar når påmeldingen ikke lykkes", "FormCopyNewsletterAnswers", {
+    unavailable: formSentence("Påmeldingen er ikke tilgjengelig"),
+    upstreamDown: formSentence("Nyhetsbrevtjenesten svarer ikke"),
+    timeout: formSentence("Nyhetsbrevtjenesten svarte ikke i tide"),
+    busy: formSentence("Nyhetsbrevtjenesten er opptatt"),
+    rejectedAddress: formSentence("Adressen ble ikke godtatt"),
+    forgotten: formSentence("Adressen er slettet fra listen"),
+    compliance: formSentence("Adressen har meldt seg av tidligere"),
+    preview: formSentence("Sendt fra en forhåndsvisning"),
+    storeFailed: formSentence("Påmeldingen kunne ikke lagres"),
+  }),
+  results: group("Resultatsidene uten JavaScript", "FormCopyResults", {
+    contactSent: resultPage("Kontaktskjemaet: sendt (/skjema/kontakt-sendt)"),
+    contactInvalid: resultPage("Kontaktskjemaet: mangler eller feil (/skjema/kontakt-ugyldig)"),
+    contactFailed: resultPage("Kontaktskjemaet: ikke sendt (/skjema/kontakt-feilet)", ["email"]),
+    newsletterSubscribed: resultPage("Nyhetsbrevet: påmeldt (/skjema/nyhetsbrev-pameldt)"),
+    newsletterInvalid: resultPage("Nyhetsbrevet: ugyldig adresse (/skjema/nyhetsbrev-ugyldig)"),
+    newsletterFailed: resultPage("Nyhetsbrevet: ikke påmeldt (/skjema/nyhetsbrev-feilet)"),
+    tooMany: resultPage("Begge: for mange forsøk (/skjema/for-mange-forsok)"),
+    refused: resultPage("Begge: avvist (/skjema/avvist)"),
+    backToContact: formText("Lenken tilbake til kontaktskjemaet"),
+    backHome: formText("Lenken tilbake til forsiden"),
+    emailButton: formText("Knappen som skriver e-post til byrået", ["email"]),
+  }),
+});
+
 // A misspelt field name would otherwise be silently ignored and the real field reported missing.
 const strictFields = "has unknown fields: ${unknown} (check the spelling)";
 
@@ -363,6 +517,7 @@ export const contentSchemas = {
   Project: projectSchema.noUnknown(strictFields),
   TeamMember: teamMemberSchema.noUnknown(strictFields),
   SiteIdentity: siteSchema.noUnknown(strictFields),
+  FormCopy: formsSchema.noUnknown(strictFields),
 } as const;
 
 export type ContentType = keyof typeof contentSchemas;

@@ -9,9 +9,12 @@ const typeLabels: Record<ContentType, string> = {
   Project: "project",
   TeamMember: "team member",
   SiteIdentity: "site",
+  FormCopy: "form texts",
 };
 
 function entryLabel(type: ContentType, data: Record<string, unknown>): string {
+  // A file that is the only one of its kind is named by its path alone.
+  if (!("slug" in contentSchemas[type].fields)) return typeLabels[type];
   const slug = typeof data.slug === "string" && data.slug ? `"${data.slug}"` : "(no slug)";
   return `${typeLabels[type]} ${slug}`;
 }

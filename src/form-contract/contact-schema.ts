@@ -3,6 +3,7 @@ import { object, type InferType } from "yup";
 import { EMAIL_MAX_LENGTH, isEmailAddress, trimmedText } from "./fields";
 import {
   ENCODED_WORD_MESSAGE,
+  formCopy,
   INVALID_EMAIL_MESSAGE,
   LINE_BREAK_MESSAGE,
   REQUIRED_MESSAGE,
@@ -36,20 +37,20 @@ const headerText = (what: string, max: number) =>
     .test("encoded-word", ENCODED_WORD_MESSAGE, noEncodedWord);
 
 export const contactSchema = object({
-  name: headerText("Navnet", CONTACT_LIMITS.name),
+  name: headerText(formCopy.contact.nameNoun, CONTACT_LIMITS.name),
   email: trimmedText()
     .required(REQUIRED_MESSAGE)
     .max(EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE)
     .test("email", INVALID_EMAIL_MESSAGE, (value) => value === undefined || isEmailAddress(value))
     .test("encoded-word", INVALID_EMAIL_MESSAGE, noEncodedWord),
   phone: trimmedText()
-    .max(CONTACT_LIMITS.phone, tooLongMessage("Telefonnummeret", CONTACT_LIMITS.phone))
+    .max(CONTACT_LIMITS.phone, tooLongMessage(formCopy.contact.phoneNoun, CONTACT_LIMITS.phone))
     .test("single-line", LINE_BREAK_MESSAGE, singleLine)
     .optional(),
-  subject: headerText("Emnet", CONTACT_LIMITS.subject),
+  subject: headerText(formCopy.contact.subjectNoun, CONTACT_LIMITS.subject),
   message: trimmedText()
     .required(REQUIRED_MESSAGE)
-    .max(CONTACT_LIMITS.message, tooLongMessage("Meldingen", CONTACT_LIMITS.message)),
+    .max(CONTACT_LIMITS.message, tooLongMessage(formCopy.contact.messageNoun, CONTACT_LIMITS.message)),
 });
 
 export type ContactInput = InferType<typeof contactSchema>;

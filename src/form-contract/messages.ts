@@ -1,20 +1,36 @@
-// Every Norwegian message the two forms and their functions can show, in one place.
+// Every Norwegian text the two forms, their result pages and their functions show, from
+// content/forms.json: imported, not queried, because the functions run outside Gatsby's data layer
+// and the forms' rules must say the same on both sides. The build checks the file (FormCopy in
+// src/content-model/schemas.ts), placeholders included.
+import forms from "../../content/forms.json";
+import { placeholders, type Placeholder } from "../content-model/rules";
+
+export const formCopy = forms;
+
+/** A text with its placeholders filled in: fill("… på {e-post}.", { email: "post@…" }). */
+export function fill(text: string, values: Partial<Record<Placeholder, string | number>>): string {
+  return Object.entries(values).reduce(
+    // A function, so a "$" in the value is never read as a replacement pattern.
+    (filled, [key, value]) => filled.replaceAll(`{${placeholders[key as Placeholder]}}`, () => String(value)),
+    text,
+  );
+}
 
 /** A required contact field is blank. */
-export const REQUIRED_MESSAGE = "Vennligst fyll ut alle obligatoriske felt";
+export const REQUIRED_MESSAGE = forms.errors.required;
 /** The address has no at-sign (or is otherwise not one address). */
-export const INVALID_EMAIL_MESSAGE = "Vennligst skriv inn en gyldig e-postadresse";
+export const INVALID_EMAIL_MESSAGE = forms.errors.invalidEmail;
 
 /** Under one empty field the general sentence says too much; the toast still carries it. */
-export const REQUIRED_INLINE_MESSAGE = "Dette feltet må fylles ut";
+export const REQUIRED_INLINE_MESSAGE = forms.errors.requiredInline;
 
 /** What a field shows under itself for a schema message. */
 export const inlineMessage = (message: string | undefined): string | undefined =>
   message === REQUIRED_MESSAGE ? REQUIRED_INLINE_MESSAGE : message;
 
-export const INVALID_VALUE_MESSAGE = "Feltet har en ugyldig verdi";
-export const LINE_BREAK_MESSAGE = "Feltet kan ikke inneholde linjeskift";
-export const ENCODED_WORD_MESSAGE = "Feltet kan ikke inneholde kodet tekst av typen =?…?=";
+export const INVALID_VALUE_MESSAGE = forms.errors.invalidValue;
+export const LINE_BREAK_MESSAGE = forms.errors.lineBreak;
+export const ENCODED_WORD_MESSAGE = forms.errors.encodedWord;
 
-/** "Navnet kan ha høyst 200 tegn" — the noun is the field's definite form. */
-export const tooLongMessage = (what: string, max: number): string => `${what} kan ha høyst ${max} tegn`;
+/** "Navnet kan ha høyst 200 tegn": `what` is the field's name in its definite form. */
+export const tooLongMessage = (what: string, max: number): string => fill(forms.errors.tooLong, { field: what, max });

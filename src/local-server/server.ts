@@ -19,6 +19,7 @@ import {
   type FunctionHandler,
 } from "./functions";
 import { headersFor, readHeaderRules, type HeaderRule } from "../headers/netlify-headers";
+import { messages } from "../server/http/errors";
 
 // ---- which path a request names ----------------------------------------------------------
 
@@ -217,7 +218,7 @@ export function createServer({
       const handler = functions(route);
       if (handler) return void runFunction(handler, request, response, headers, trustForwardedFor);
       discardBody(request, response);
-      return jsonError(response, 404, "Denne adressen finnes ikke.", headers);
+      return jsonError(response, 404, messages.notFound, headers);
     }
     if (isHidden(target.spellings)) return notFound();
     if (request.method !== "GET" && request.method !== "HEAD") {

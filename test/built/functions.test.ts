@@ -15,6 +15,7 @@ import {
   type FunctionHost,
 } from "../support/function-host";
 import { worstForForm, worstForJson } from "../support/worst-case";
+import copy from "../../content/forms.json";
 
 const describeWithRedis = describeWithBuiltFunctionsAndRedis();
 jest.setTimeout(60_000);
@@ -190,7 +191,7 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
       ]);
       expect(answers[0]?.status).toBe(413);
       expect(JSON.parse(answers[0]?.text ?? "{}")).toEqual({
-        error: "Innsendingen er for stor. Forkort teksten og prøv igjen.",
+        error: copy.answers.tooLarge,
       });
       expect([answers[1]?.status, answers[1]?.headers.location]).toEqual([303, "/skjema/avvist"]);
       // At the cap the size is no objection; the message of only spaces is.

@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from "../../server/http/body";
 import { asFunctionResponse } from "../../local-server/functions";
 import mailchimpSubscribe from "../mailchimp-subscribe";
 import sendContactEmail from "../send-contact-email";
+import copy from "../../../content/forms.json";
 
 const functions: Record<string, (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>> = {
   "/api/send-contact-email": sendContactEmail,
@@ -132,7 +133,7 @@ describe("the Gatsby Functions on a plain Node server", () => {
 
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("POST");
-    expect(answer.json()).toEqual({ error: "Denne adressen tar bare imot skjemaer sendt med POST." });
+    expect(answer.json()).toEqual({ error: copy.answers.methodNotAllowed });
   });
 
   it("refuses a body over the cap with 413, by its Content-Length and when it comes chunked", async () => {
@@ -146,9 +147,9 @@ describe("the Gatsby Functions on a plain Node server", () => {
     });
 
     expect(declared.status).toBe(413);
-    expect(declared.json()).toEqual({ error: "Innsendingen er for stor. Forkort teksten og prøv igjen." });
+    expect(declared.json()).toEqual({ error: copy.answers.tooLarge });
     expect(chunked.status).toBe(413);
-    expect(chunked.json()).toEqual({ error: "Innsendingen er for stor. Forkort teksten og prøv igjen." });
+    expect(chunked.json()).toEqual({ error: copy.answers.tooLarge });
   });
 
   it("answers 10,000-deep nesting and a field with its own toString with a 4xx, never 500", async () => {
@@ -209,8 +210,8 @@ describe("the Gatsby Functions on a plain Node server", () => {
 
     expect(answer.status).toBe(422);
     expect(answer.json()).toEqual({
-      error: "Vennligst skriv inn en gyldig e-postadresse",
-      fields: { email: "Vennligst skriv inn en gyldig e-postadresse" },
+      error: copy.errors.invalidEmail,
+      fields: { email: copy.errors.invalidEmail },
     });
   });
 });

@@ -1,11 +1,13 @@
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import { Kind, parse, type TypeNode } from "graphql";
+import forms from "../../../content/forms.json";
 import { serviceIconNames } from "../../content-model/icon-names";
 import { listLengths, patterns } from "../../content-model/rules";
 import { contentTypeDefs } from "../../content-model/type-defs";
 import {
   cmsConfig,
   formatName,
+  formsCollection,
   OPTIONAL_GROUP_WIDGET,
   teamPortraits,
   projectsCollection,
@@ -112,6 +114,30 @@ describe("the editor's configuration", () => {
     const fields = (files[0]?.fields ?? []).filter((candidate) => candidate.name !== teamPortraits.name);
     expect(files[0]?.fields).toContainEqual(teamPortraits);
     expectMirrors("SiteIdentity", fields, "site");
+  });
+
+  it("covers content/forms.json (FormCopy) in one entry, its sentences checked for their placeholders", () => {
+    const files = formsCollection.files ?? [];
+    expect(files.map((file) => file.file)).toEqual(["content/forms.json"]);
+    const fields = files[0]?.fields ?? [];
+    expectMirrors("FormCopy", fields, "forms");
+    // The editor refuses a sentence without the address the site fills in, as the build does.
+    const contact = fields.find((candidate) => candidate.name === "contact") as Field;
+    const failureText = contact.fields?.find((candidate) => candidate.name === "failureText");
+    const pattern = new RegExp(failureText?.pattern?.[0] ?? "");
+    expect(pattern.test("Send oss en e-post på {e-post}.")).toBe(true);
+    expect(pattern.test("Send oss en e-post.")).toBe(false);
+    expect(pattern.test("Send oss en e-post på {epost} eller {e-post}.")).toBe(false);
+    // And lets every text as it is today through.
+    const patternsOf = (items: readonly Field[], value: Record<string, unknown>): [string, string, string][] =>
+      items.flatMap((item) =>
+        item.fields
+          ? patternsOf(item.fields, value[item.name] as Record<string, unknown>)
+          : [[item.name, item.pattern?.[0] ?? "", String(value[item.name])]],
+      );
+    for (const [name, source, text] of patternsOf(fields, forms)) {
+      expect({ name, text, accepted: new RegExp(source).test(text) }).toEqual({ name, text, accepted: true });
+    }
   });
 
   it("asks for the list lengths the build checks", () => {

@@ -27,8 +27,10 @@ const prettierCheck = (dir: string) =>
 
 describe("the editor's JSON", () => {
   const fieldsFor = (relative: string): readonly FieldOrder[] => {
-    const collection = collections.find((candidate) =>
-      relative === "site.json" ? candidate.files : candidate.folder === `content/${path.dirname(relative)}`,
+    const collection = collections.find(
+      (candidate) =>
+        candidate.files?.some((file) => file.file === `content/${relative}`) ||
+        candidate.folder === `content/${path.dirname(relative)}`,
     );
     return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
   };

@@ -9,6 +9,7 @@ import {
   type ContactField,
   type ContactValues,
 } from "../../form-contract/contact-schema";
+import { fill, formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { Button } from "../ui/button";
 import { track } from "../../analytics/track";
@@ -20,22 +21,14 @@ import { useEnhancedForm } from "./use-enhanced-form";
 
 const TOAST_ID = "contact-form";
 
-export const contactText = {
-  submit: "Send melding",
-  submitting: "Sender...",
-  requiredNote: "Felt merket med * må fylles ut.",
-  successTitle: "Meldingen ble sendt!",
-  successDescription: "Takk for at du tok kontakt. Vi tar kontakt med deg så snart som mulig.",
-  failureTitle: "Noe gikk galt ved sending",
-  failureDescription: (email: string) => `Prøv igjen om litt, eller send oss en e-post direkte på ${email}.`,
-} as const;
+const text = formCopy.contact;
 
 const fields: readonly { name: ContactField; label: string; type?: string; autoComplete: string; required: boolean }[] =
   [
-    { name: "name", label: "Navn", autoComplete: "name", required: true },
-    { name: "email", label: "E-post", type: "email", autoComplete: "email", required: true },
-    { name: "phone", label: "Telefon (valgfritt)", type: "tel", autoComplete: "tel", required: false },
-    { name: "subject", label: "Emne", autoComplete: "off", required: true },
+    { name: "name", label: text.nameLabel, autoComplete: "name", required: true },
+    { name: "email", label: text.emailLabel, type: "email", autoComplete: "email", required: true },
+    { name: "phone", label: text.phoneLabel, type: "tel", autoComplete: "tel", required: false },
+    { name: "subject", label: text.subjectLabel, autoComplete: "off", required: true },
   ];
 
 // No card of its own: the section around it decides the frame.
@@ -80,8 +73,8 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
         if (body.website === "") track.lead(key);
         notify.success({
           id: TOAST_ID,
-          title: contactText.successTitle,
-          description: contactText.successDescription,
+          title: text.successTitle,
+          description: text.successText,
           duration: 6000,
         });
         return true;
@@ -90,8 +83,8 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
       if (result.kind === "rejected" && result.fields) helpers.setErrors(result.fields as FormikErrors<ContactValues>);
       notify.error({
         id: TOAST_ID,
-        title: contactText.failureTitle,
-        description: contactText.failureDescription(agencyEmail),
+        title: text.failureTitle,
+        description: fill(text.failureText, { email: agencyEmail }),
         duration: 8000,
       });
       return false;
@@ -99,8 +92,8 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
   });
 
   return (
-    <Form {...formProps} action={formEndpoints.contact} aria-label="Kontaktskjema">
-      <Note>{contactText.requiredNote}</Note>
+    <Form {...formProps} action={formEndpoints.contact} aria-label={text.formName}>
+      <Note>{text.requiredNote}</Note>
       <FieldGrid>
         {fields.map((field) => (
           <Field
@@ -119,7 +112,7 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
       </FieldGrid>
       <Field
         multiline
-        label="Melding"
+        label={text.messageLabel}
         name="message"
         required
         rows={6}
@@ -131,7 +124,7 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
       <Honeypot />
       <Submit type="submit" disabled={formik.isSubmitting}>
         <Send aria-hidden="true" size={18} />
-        {formik.isSubmitting ? contactText.submitting : contactText.submit}
+        {formik.isSubmitting ? text.submitting : text.submit}
       </Submit>
     </Form>
   );

@@ -4,89 +4,32 @@ import styled, { css } from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { contactResultPages, newsletterResultPages } from "../../form-contract/routes";
-import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../../form-contract/messages";
+import { fill, formCopy } from "../../form-contract/messages";
 import { Seo } from "../seo/seo";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MessagePage } from "../ui/message-page";
-import { contactText } from "./contact-form";
-import { newsletterText } from "./newsletter-form";
 
-interface ResultContent {
+interface ResultPage {
   path: string;
   tone: "success" | "error";
-  title: string;
-  text: (email: string) => string;
   /** Where the visitor goes next; the agency e-mail is offered on failures. */
-  back: { to: string; label: string };
+  back: "backToContact" | "backHome";
   offerEmail?: boolean;
 }
 
-const backToContact = { to: staticPaths.contact, label: "Tilbake til kontaktskjemaet" };
-const backHome = { to: staticPaths.home, label: "Tilbake til forsiden" };
-// Browsers usually restore what was typed when the visitor goes back.
-const goBack = "Gå tilbake med nettleserens tilbakeknapp, så ligger det du skrev som regel der fortsatt.";
+const backLinks = { backToContact: staticPaths.contact, backHome: staticPaths.home } as const;
 
+/** Each page's place and look; its title and text are content (content/forms.json, under the same key). */
 export const formResults = {
-  contactSent: {
-    path: contactResultPages.success,
-    tone: "success",
-    title: contactText.successTitle,
-    text: () => contactText.successDescription,
-    back: backHome,
-  },
-  contactInvalid: {
-    path: contactResultPages.invalid,
-    tone: "error",
-    title: REQUIRED_MESSAGE,
-    text: () => `Navn, e-post, emne og melding må fylles ut, og e-postadressen må være gyldig. ${goBack}`,
-    back: backToContact,
-  },
-  contactFailed: {
-    path: contactResultPages.failed,
-    tone: "error",
-    title: contactText.failureTitle,
-    text: (email) => `Vi fikk ikke sendt meldingen din. ${contactText.failureDescription(email)}`,
-    back: backToContact,
-    offerEmail: true,
-  },
-  newsletterSubscribed: {
-    path: newsletterResultPages.success,
-    tone: "success",
-    title: newsletterText.successTitle,
-    text: () => newsletterText.successDescription,
-    back: backHome,
-  },
-  newsletterInvalid: {
-    path: newsletterResultPages.invalid,
-    tone: "error",
-    title: INVALID_EMAIL_MESSAGE,
-    text: () => `Adressen du skrev inn, ser ikke ut som en e-postadresse. Påmeldingen finner du nederst på hver side.`,
-    back: backHome,
-  },
-  newsletterFailed: {
-    path: newsletterResultPages.failed,
-    tone: "error",
-    title: newsletterText.failureTitle,
-    text: () => `${newsletterText.failureFallback}.`,
-    back: backHome,
-    offerEmail: true,
-  },
-  tooMany: {
-    path: contactResultPages.tooMany,
-    tone: "error",
-    title: "For mange forsøk",
-    text: () => "Du har sendt mange skjemaer på kort tid. Vent noen minutter og prøv igjen.",
-    back: backHome,
-  },
-  refused: {
-    path: contactResultPages.refused,
-    tone: "error",
-    title: "Skjemaet ble avvist",
-    text: () => `Skjemaet kan bare sendes fra nettsiden vår, og innholdet må ikke være for langt. ${goBack}`,
-    back: backHome,
-    offerEmail: true,
-  },
-} as const satisfies Record<string, ResultContent>;
+  contactSent: { path: contactResultPages.success, tone: "success", back: "backHome" },
+  contactInvalid: { path: contactResultPages.invalid, tone: "error", back: "backToContact" },
+  contactFailed: { path: contactResultPages.failed, tone: "error", back: "backToContact", offerEmail: true },
+  newsletterSubscribed: { path: newsletterResultPages.success, tone: "success", back: "backHome" },
+  newsletterInvalid: { path: newsletterResultPages.invalid, tone: "error", back: "backHome" },
+  newsletterFailed: { path: newsletterResultPages.failed, tone: "error", back: "backHome", offerEmail: true },
+  tooMany: { path: contactResultPages.tooMany, tone: "error", back: "backHome" },
+  refused: { path: contactResultPages.refused, tone: "error", back: "backHome", offerEmail: true },
+} as const satisfies Record<string, ResultPage>;
 
 export type FormResultKey = keyof typeof formResults;
 
@@ -104,7 +47,7 @@ const tones = {
 };
 
 // Twice a touch target: the one picture on the page.
-const Badge = styled.div<{ $tone: ResultContent["tone"] }>`
+const Badge = styled.div<{ $tone: ResultPage["tone"] }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -124,21 +67,22 @@ const Actions = styled.div`
 `;
 
 export function FormResultPage({ result }: { result: FormResultKey }) {
-  const content: ResultContent = formResults[result];
+  const page: ResultPage = formResults[result];
+  const { title, text } = formCopy.results[result];
   const { email } = useSiteIdentity();
-  const Icon = icons[content.tone];
+  const Icon = icons[page.tone];
   return (
     <MessagePage>
-      <Badge $tone={content.tone}>
+      <Badge $tone={page.tone}>
         <Icon aria-hidden="true" size={40} />
       </Badge>
-      <h1>{content.title}</h1>
-      <p>{content.text(email)}</p>
+      <h1>{title}</h1>
+      <p>{fill(text, { email })}</p>
       <Actions>
-        <ButtonLink to={content.back.to}>{content.back.label}</ButtonLink>
-        {content.offerEmail ? (
+        <ButtonLink to={backLinks[page.back]}>{formCopy.results[page.back]}</ButtonLink>
+        {page.offerEmail ? (
           <ButtonAnchor $variant="ghost" href={`mailto:${email}`}>
-            Send e-post til {email}
+            {fill(formCopy.results.emailButton, { email })}
           </ButtonAnchor>
         ) : null}
       </Actions>
@@ -148,6 +92,5 @@ export function FormResultPage({ result }: { result: FormResultKey }) {
 
 /** The <head> of a page under src/pages/skjema/: its own title, kept out of search results. */
 export function FormResultHead({ result }: { result: FormResultKey }) {
-  const { title, path } = formResults[result];
-  return <Seo title={title} path={path} noindex />;
+  return <Seo title={formCopy.results[result].title} path={formResults[result].path} noindex />;
 }

@@ -2,6 +2,7 @@
 import * as React from "react";
 import styled from "styled-components";
 import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
+import { formCopy } from "../../form-contract/messages";
 
 // Off-screen rather than display:none, which smarter bots skip.
 const Trap = styled.div`
@@ -17,7 +18,7 @@ export function Honeypot() {
   const id = React.useId();
   return (
     <Trap aria-hidden="true">
-      <label htmlFor={id}>Nettside (la dette feltet stå tomt)</label>
+      <label htmlFor={id}>{formCopy.trapLabel}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </Trap>
   );

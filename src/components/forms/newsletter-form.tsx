@@ -1,6 +1,7 @@
 // The footer's newsletter signup: formik with the shared schema, posting to mailchimp-subscribe.
 import styled from "styled-components";
 import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../form-contract/newsletter-schema";
+import { formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { track } from "../../analytics/track";
 import { Button } from "../ui/button";
@@ -14,17 +15,7 @@ const TOAST_ID = "newsletter-form";
 /** Newsletter toasts stay for 5 seconds. */
 const NEWSLETTER_TOAST_MS = 5000;
 
-export const newsletterText = {
-  label: "E-postadresse",
-  placeholder: "Din e-postadresse",
-  submit: "Meld på",
-  submitting: "Melder på...",
-  successTitle: "Takk for at du meldte deg på!",
-  successDescription: "Du får nå de siste oppdateringene og tipsene fra oss.",
-  failureTitle: "Kunne ikke melde deg på nyhetsbrevet",
-  failureFallback: "Prøv igjen senere eller kontakt oss direkte",
-  networkFailure: "Kunne ikke koble til tjenesten",
-} as const;
+const text = formCopy.newsletter;
 
 const Form = styled.form`
   position: relative;
@@ -58,31 +49,30 @@ export function NewsletterForm() {
         if (body.website === "") track.signUp();
         notify.success({
           id: TOAST_ID,
-          title: newsletterText.successTitle,
-          description: newsletterText.successDescription,
+          title: text.successTitle,
+          description: text.successText,
           duration: NEWSLETTER_TOAST_MS,
         });
         return true;
       }
-      const description =
-        result.kind === "network" ? newsletterText.networkFailure : (result.error ?? newsletterText.failureFallback);
-      notify.error({ id: TOAST_ID, title: newsletterText.failureTitle, description, duration: NEWSLETTER_TOAST_MS });
+      const description = result.kind === "network" ? text.networkFailure : (result.error ?? text.failureFallback);
+      notify.error({ id: TOAST_ID, title: text.failureTitle, description, duration: NEWSLETTER_TOAST_MS });
       return false;
     },
   });
 
   return (
-    <Form {...formProps} action={formEndpoints.newsletter} aria-label="Påmelding til nyhetsbrev">
+    <Form {...formProps} action={formEndpoints.newsletter} aria-label={text.formName}>
       <Row>
         <Field
           tone="dark"
           hideLabel
-          label={newsletterText.label}
+          label={text.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
           required
-          placeholder={newsletterText.placeholder}
+          placeholder={text.placeholder}
           value={formik.values.email}
           onChange={formik.handleChange}
           onBlur={formik.handleBlur}
@@ -90,7 +80,7 @@ export function NewsletterForm() {
           error={errorFor("email")}
         />
         <Submit type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? newsletterText.submitting : newsletterText.submit}
+          {formik.isSubmitting ? text.submitting : text.submit}
         </Submit>
       </Row>
       <Honeypot />

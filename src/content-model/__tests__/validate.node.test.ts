@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import forms from "../../../content/forms.json";
 import { findDuplicateSlugs, validateContent } from "../validate";
 
 const validService = () => ({
@@ -165,6 +166,33 @@ describe("findDuplicateSlugs", () => {
       ]),
     ).toEqual([
       'content/services/drone-kopi.json (service "dronefoto"): slug "dronefoto" is already used by content/services/dronefoto.json',
+    ]);
+  });
+});
+
+describe("validateContent of the forms' texts", () => {
+  const formsFile = "content/forms.json";
+  const withContact = (changes: Partial<typeof forms.contact>) => ({
+    ...forms,
+    contact: { ...forms.contact, ...changes },
+  });
+
+  it("accepts the texts as they are", () => {
+    expect(validateContent("FormCopy", forms, formsFile)).toEqual([]);
+  });
+
+  it("names a sentence that lost the address the site fills in", () => {
+    const changed = withContact({ failureText: "Prøv igjen om litt, eller send oss en e-post." });
+    expect(validateContent("FormCopy", changed, formsFile)).toEqual([
+      "content/forms.json (form texts): contact.failureText must contain {e-post}, which the site fills in",
+    ]);
+  });
+
+  it("names a placeholder that nothing would fill in, misspelt or out of place", () => {
+    const changed = withContact({ failureText: "Skriv til {epost} eller {e-post}.", submit: "Send til {e-post}" });
+    expect(validateContent("FormCopy", changed, formsFile)).toEqual([
+      "content/forms.json (form texts): contact.submit has {e-post}, which nothing fills in here (it may hold none)",
+      "content/forms.json (form texts): contact.failureText has {epost}, which nothing fills in here (it may hold only {e-post})",
     ]);
   });
 });

@@ -1,9 +1,14 @@
 import fc from "fast-check";
 import { CONTACT_LIMITS, contactSchema } from "../contact-schema";
 import { isEmailAddress } from "../fields";
-import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../messages";
+import copy from "../../../content/forms.json";
+import { fill, INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../messages";
 import { newsletterSchema } from "../newsletter-schema";
 import { summarizeErrors, validateWith } from "../validate";
+
+/** The content's "too long" sentence for a field, filled in by hand. */
+const tooLong = (noun: string, max: number) =>
+  copy.errors.tooLong.replace("{felt}", noun).replace("{antall}", String(max));
 
 const valid = { name: "Kari Nordmann", email: "kari@example.no", phone: "", subject: "Video", message: "Hei" };
 
@@ -36,10 +41,10 @@ describe("the contact schema", () => {
   });
 
   it.each([
-    ["name", CONTACT_LIMITS.name, "Navnet kan ha høyst 200 tegn"],
-    ["phone", CONTACT_LIMITS.phone, "Telefonnummeret kan ha høyst 40 tegn"],
-    ["subject", CONTACT_LIMITS.subject, "Emnet kan ha høyst 200 tegn"],
-    ["message", CONTACT_LIMITS.message, "Meldingen kan ha høyst 5000 tegn"],
+    ["name", CONTACT_LIMITS.name, tooLong(copy.contact.nameNoun, 200)],
+    ["phone", CONTACT_LIMITS.phone, tooLong(copy.contact.phoneNoun, 40)],
+    ["subject", CONTACT_LIMITS.subject, tooLong(copy.contact.subjectNoun, 200)],
+    ["message", CONTACT_LIMITS.message, tooLong(copy.contact.messageNoun, 5000)],
   ] as const)("limits %s to %i characters", async (field, max, message) => {
     const atLimit = await validateWith(contactSchema, { ...valid, [field]: "æ".repeat(max) });
     const over = await validateWith(contactSchema, { ...valid, [field]: "æ".repeat(max + 1) });
@@ -122,8 +127,8 @@ describe("the newsletter schema", () => {
 
 describe("the summary sentence", () => {
   it("falls back to the first message", () => {
-    expect(summarizeErrors({ name: "Navnet kan ha høyst 200 tegn", email: undefined })).toBe(
-      "Navnet kan ha høyst 200 tegn",
+    expect(summarizeErrors({ name: tooLong(copy.contact.nameNoun, 200), email: undefined })).toBe(
+      tooLong(copy.contact.nameNoun, 200),
     );
   });
 });
@@ -144,5 +149,23 @@ describe("null from a JSON client", () => {
       ok: false,
       message: INVALID_EMAIL_MESSAGE,
     });
+  });
+});
+
+describe("the forms' texts", () => {
+  it("fill in each placeholder wherever it stands, a value's $ signs as they are, and leave others alone", () => {
+    expect(fill("Skriv til {e-post} ({e-post}); {felt}", { email: "a$&b@example.no" })).toBe(
+      "Skriv til a$&b@example.no (a$&b@example.no); {felt}",
+    );
+    expect(fill("{felt} kan ha høyst {antall} tegn", { field: "Emnet", max: 200 })).toBe("Emnet kan ha høyst 200 tegn");
+  });
+
+  it("hold no placeholder the code cannot fill in", () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : Object.values(value as Record<string, unknown>).flatMap(texts);
+    const left = texts(copy)
+      .map((text) => fill(text, { email: "post@example.no", field: "Navnet", max: 200 }))
+      .filter((text) => /\{[a-zæøå-]+\}/.test(text));
+    expect(left).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // POST /api/send-contact-email: one e-mail to the agency inbox per valid submission, never two.
 import { contactSchema, type ContactInput } from "../../form-contract/contact-schema";
+import { fill, formCopy } from "../../form-contract/messages";
 import { contactResultPages } from "../../form-contract/routes";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
@@ -20,14 +21,11 @@ export interface ContactEndpointDeps extends FormChecks {
   idempotency?: IdempotencyStore;
 }
 
-export const contactMessages = (address: string) => ({
-  unavailable: `Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på ${address}.`,
-  temporary: `E-postserveren vår kan ikke ta imot meldingen akkurat nå. Prøv igjen om noen minutter, eller send oss en e-post på ${address}.`,
-  timeout: `E-postserveren vår svarte ikke i tide, så meldingen ble ikke sendt. Prøv igjen om litt, eller send oss en e-post på ${address}.`,
-  unknown: `Vi fikk ikke bekreftet at meldingen kom fram, men den kan ha kommet fram. Send den ikke på nytt med en gang; hører du ikke fra oss, send oss en e-post på ${address}.`,
-  inFlight: "Meldingen din er allerede på vei. Vent et øyeblikk før du prøver igjen.",
-  preview: `Dette er en forhåndsvisning av nettsiden, og herfra sendes ingen meldinger. Bruk den publiserte nettsiden, eller send oss en e-post på ${address}.`,
-});
+/** The answers when a message cannot go (content/forms.json), each pointing to the agency's address. */
+export const contactMessages = (address: string) =>
+  Object.fromEntries(
+    Object.entries(formCopy.contactAnswers).map(([key, text]) => [key, fill(text, { email: address })]),
+  ) as typeof formCopy.contactAnswers;
 
 /** Status, Retry-After and message per failure: 4xx from SMTP is worth a retry, 5xx is not. */
 function answerFor(failure: DeliveryFailure, text: ReturnType<typeof contactMessages>, logMessage: string): HttpError {

@@ -1,16 +1,9 @@
 // The one way a failure becomes an HTTP answer: a status and a Norwegian `{error}`.
+import { formCopy } from "../../form-contract/messages";
 import type { ApiResult, Logger } from "./types";
 
-export const messages = {
-  methodNotAllowed: "Denne adressen tar bare imot skjemaer sendt med POST.",
-  tooLarge: "Innsendingen er for stor. Forkort teksten og prøv igjen.",
-  unsupportedType: "Skjemaet ble sendt i et format vi ikke kan lese.",
-  badBody: "Vi kunne ikke lese innsendingen. Prøv igjen.",
-  crossSite: "Skjemaet kan bare sendes fra nettsiden vår.",
-  rateLimited: "Du har sendt mange skjemaer på kort tid. Vent litt og prøv igjen.",
-  badIdempotencyKey: "Skjemaet kunne ikke sendes slik det er. Last inn siden på nytt og prøv igjen.",
-  unexpected: "Noe gikk galt hos oss. Prøv igjen senere.",
-} as const;
+/** What a visitor is told when a submission is refused before its form's own rules (content/forms.json). */
+export const messages = formCopy.answers;
 
 export class HttpError extends Error {
   constructor(

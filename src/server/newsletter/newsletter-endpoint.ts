@@ -1,5 +1,6 @@
 // POST /api/mailchimp-subscribe: adds an address to the newsletter, once, wherever subscribers are kept.
 import { createHash } from "node:crypto";
+import { formCopy } from "../../form-contract/messages";
 import { newsletterResultPages } from "../../form-contract/routes";
 import { newsletterSchema } from "../../form-contract/newsletter-schema";
 import { HttpError } from "../http/errors";
@@ -21,20 +22,8 @@ export function subscriberHash(email: string): string {
   return createHash("md5").update(email.trim().toLowerCase()).digest("hex");
 }
 
-export const newsletterMessages = {
-  unavailable: "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte.",
-  upstreamDown: "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere.",
-  timeout: "Nyhetsbrevtjenesten svarte ikke i tide. Prøv igjen om litt.",
-  busy: "Mange melder seg på akkurat nå. Prøv igjen om et lite øyeblikk.",
-  rejectedAddress: "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig.",
-  forgotten:
-    "Denne e-postadressen er slettet fra nyhetsbrevet vårt og kan ikke meldes på igjen her. Kontakt oss direkte, så hjelper vi deg.",
-  compliance:
-    "Denne e-postadressen har meldt seg av nyhetsbrevet tidligere. Kontakt oss direkte for å melde deg på igjen.",
-  preview:
-    "Dette er en forhåndsvisning av nettsiden, og herfra meldes ingen på nyhetsbrevet. Bruk den publiserte nettsiden.",
-  storeFailed: "Vi kunne ikke registrere påmeldingen akkurat nå. Prøv igjen senere.",
-} as const;
+/** The answers when a signup does not go through (content/forms.json). */
+export const newsletterMessages = formCopy.newsletterAnswers;
 
 export interface NewsletterEndpointDeps extends FormChecks {
   /** A store, or why there is none (a production host without Mailchimp settings, a preview). */

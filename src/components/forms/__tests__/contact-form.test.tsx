@@ -2,12 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
 import { ContactForm } from "../contact-form";
 import { deferred, fetchMock, jsonResponse, renderForm } from "./render-form";
+import copy from "../../../../content/forms.json";
+import { fill } from "../../../form-contract/messages";
 
 const AGENCY = "post@fjellsynmedia.no";
 
 function setup() {
   const view = renderForm(<ContactForm agencyEmail={AGENCY} />);
-  const form = screen.getByRole("form", { name: "Kontaktskjema" });
+  const form = screen.getByRole("form", { name: copy.contact.formName });
   const field = (name: string) => within(form).getByRole("textbox", { name });
   return { ...view, form, field };
 }
@@ -18,11 +20,11 @@ jest.setTimeout(20_000);
 /** Fills the form the way a person pasting from notes would: one field at a time. */
 async function fillIn(user: ReturnType<typeof setup>["user"], field: ReturnType<typeof setup>["field"]) {
   const values: [string, string][] = [
-    ["Navn", "Kari Nordmann"],
-    ["E-post", "kari@example.no"],
-    ["Telefon (valgfritt)", "+47 987 65 432"],
-    ["Emne", "Ny nettside"],
-    ["Melding", "Hei!\nVi trenger hjelp."],
+    [copy.contact.nameLabel, "Kari Nordmann"],
+    [copy.contact.emailLabel, "kari@example.no"],
+    [copy.contact.phoneLabel, "+47 987 65 432"],
+    [copy.contact.subjectLabel, "Ny nettside"],
+    [copy.contact.messageLabel, "Hei!\nVi trenger hjelp."],
   ];
   for (const [name, value] of values) {
     await user.click(field(name));
@@ -42,55 +44,62 @@ describe("the contact form", () => {
   it("marks the four required fields and gives the address an e-mail input", () => {
     const { field } = setup();
 
-    for (const name of ["Navn", "E-post", "Emne", "Melding"]) expect(field(name)).toBeRequired();
-    expect(screen.getByRole("textbox", { name: "Telefon (valgfritt)" })).not.toBeRequired();
-    expect(field("E-post")).toHaveAttribute("type", "email");
-    expect(field("Melding").tagName).toBe("TEXTAREA");
-    expect(screen.getByText("Felt merket med * må fylles ut.")).toBeInTheDocument();
+    for (const name of [
+      copy.contact.nameLabel,
+      copy.contact.emailLabel,
+      copy.contact.subjectLabel,
+      copy.contact.messageLabel,
+    ])
+      expect(field(name)).toBeRequired();
+    expect(screen.getByRole("textbox", { name: copy.contact.phoneLabel })).not.toBeRequired();
+    expect(field(copy.contact.emailLabel)).toHaveAttribute("type", "email");
+    expect(field(copy.contact.messageLabel).tagName).toBe("TEXTAREA");
+    expect(screen.getByText(copy.contact.requiredNote)).toBeInTheDocument();
   });
 
   it("shows the seed's toast and an inline error on each empty required field", async () => {
     const { user, field } = setup();
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
-    expect(
-      await screen.findByText("Vennligst fyll ut alle obligatoriske felt", { selector: "strong" }),
-    ).toBeInTheDocument();
-    for (const name of ["Navn", "E-post", "Emne", "Melding"]) {
+    expect(await screen.findByText(copy.errors.required, { selector: "strong" })).toBeInTheDocument();
+    for (const name of [
+      copy.contact.nameLabel,
+      copy.contact.emailLabel,
+      copy.contact.subjectLabel,
+      copy.contact.messageLabel,
+    ]) {
       const input = field(name);
       expect(input).toHaveAttribute("aria-invalid", "true");
-      expect(input).toHaveAccessibleDescription("Dette feltet må fylles ut");
+      expect(input).toHaveAccessibleDescription(copy.errors.requiredInline);
     }
-    expect(field("Telefon (valgfritt)")).not.toHaveAttribute("aria-invalid");
+    expect(field(copy.contact.phoneLabel)).not.toHaveAttribute("aria-invalid");
     expect(screen.getAllByRole("alert").filter((alert) => alert.tagName === "P")).toHaveLength(4);
-    expect(field("Navn")).toHaveFocus();
+    expect(field(copy.contact.nameLabel)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("says the address is invalid when that is all that is wrong", async () => {
     const { user, field } = setup();
     await fillIn(user, field);
-    await user.clear(field("E-post"));
-    await user.type(field("E-post"), "kari.example.no");
+    await user.clear(field(copy.contact.emailLabel));
+    await user.type(field(copy.contact.emailLabel), "kari.example.no");
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
-    expect(
-      await screen.findByText("Vennligst skriv inn en gyldig e-postadresse", { selector: "strong" }),
-    ).toBeInTheDocument();
-    expect(field("E-post")).toHaveAccessibleDescription("Vennligst skriv inn en gyldig e-postadresse");
-    expect(field("E-post")).toHaveFocus();
+    expect(await screen.findByText(copy.errors.invalidEmail, { selector: "strong" })).toBeInTheDocument();
+    expect(field(copy.contact.emailLabel)).toHaveAccessibleDescription(copy.errors.invalidEmail);
+    expect(field(copy.contact.emailLabel)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("clears an inline error as soon as the field is fixed", async () => {
     const { user, field } = setup();
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
-    await user.type(field("Navn"), "Kari");
+    await user.type(field(copy.contact.nameLabel), "Kari");
 
-    await waitFor(() => expect(field("Navn")).not.toHaveAttribute("aria-invalid"));
+    await waitFor(() => expect(field(copy.contact.nameLabel)).not.toHaveAttribute("aria-invalid"));
   });
 
   it("reads Sender... and is disabled while sending, then thanks the visitor and clears the form", async () => {
@@ -99,9 +108,9 @@ describe("the contact form", () => {
     fetchMock.mockReturnValueOnce(answer.promise);
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
-    const button = await screen.findByRole("button", { name: "Sender..." });
+    const button = await screen.findByRole("button", { name: copy.contact.submitting });
     expect(button).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledWith("/api/send-contact-email", expect.objectContaining({ method: "POST" }));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({
@@ -116,14 +125,18 @@ describe("the contact form", () => {
 
     answer.resolve(jsonResponse(200, { ok: true }));
 
-    expect(await screen.findByText("Meldingen ble sendt!")).toBeInTheDocument();
-    expect(
-      screen.getByText("Takk for at du tok kontakt. Vi tar kontakt med deg så snart som mulig."),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Meldingen ble sendt!");
-    for (const name of ["Navn", "E-post", "Telefon (valgfritt)", "Emne", "Melding"])
+    expect(await screen.findByText(copy.contact.successTitle)).toBeInTheDocument();
+    expect(screen.getByText(copy.contact.successText)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(copy.contact.successTitle);
+    for (const name of [
+      copy.contact.nameLabel,
+      copy.contact.emailLabel,
+      copy.contact.phoneLabel,
+      copy.contact.subjectLabel,
+      copy.contact.messageLabel,
+    ])
       expect(field(name)).toHaveValue("");
-    expect(screen.getByRole("button", { name: "Send melding" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: copy.contact.submit })).toBeEnabled();
   });
 
   it("keeps everything typed and offers the agency address when sending fails", async () => {
@@ -131,15 +144,13 @@ describe("the contact form", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(502, { error: "Vi kunne ikke sende meldingen akkurat nå." }));
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
-    const title = await screen.findByText("Noe gikk galt ved sending");
-    expect(title.closest('[role="alert"]')).toHaveTextContent(
-      `Prøv igjen om litt, eller send oss en e-post direkte på ${AGENCY}.`,
-    );
-    expect(field("Navn")).toHaveValue("Kari Nordmann");
-    expect(field("Melding")).toHaveValue("Hei!\nVi trenger hjelp.");
-    expect(screen.getByRole("button", { name: "Send melding" })).toBeEnabled();
+    const title = await screen.findByText(copy.contact.failureTitle);
+    expect(title.closest('[role="alert"]')).toHaveTextContent(fill(copy.contact.failureText, { email: AGENCY }));
+    expect(field(copy.contact.nameLabel)).toHaveValue("Kari Nordmann");
+    expect(field(copy.contact.messageLabel)).toHaveValue("Hei!\nVi trenger hjelp.");
+    expect(screen.getByRole("button", { name: copy.contact.submit })).toBeEnabled();
   });
 
   it("treats a network failure like any other failure", async () => {
@@ -147,27 +158,25 @@ describe("the contact form", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
-    expect(await screen.findByText("Noe gikk galt ved sending")).toBeInTheDocument();
-    expect(field("E-post")).toHaveValue("kari@example.no");
+    expect(await screen.findByText(copy.contact.failureTitle)).toBeInTheDocument();
+    expect(field(copy.contact.emailLabel)).toHaveValue("kari@example.no");
   });
 
   it("shows the server's field errors inline", async () => {
     const { user, field } = setup();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(422, {
-        error: "Vennligst skriv inn en gyldig e-postadresse",
-        fields: { email: "Vennligst skriv inn en gyldig e-postadresse" },
+        error: copy.errors.invalidEmail,
+        fields: { email: copy.errors.invalidEmail },
       }),
     );
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
-    await waitFor(() =>
-      expect(field("E-post")).toHaveAccessibleDescription("Vennligst skriv inn en gyldig e-postadresse"),
-    );
+    await waitFor(() => expect(field(copy.contact.emailLabel)).toHaveAccessibleDescription(copy.errors.invalidEmail));
   });
 
   it("sends a retry of the same message with the same key, and the next message with a new one", async () => {
@@ -179,17 +188,17 @@ describe("the contact form", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Noe gikk galt ved sending");
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Meldingen ble sendt!");
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.failureTitle);
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.successTitle);
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sentKey(0)).toEqual(expect.any(String));
     expect(sentKey(1)).toBe(sentKey(0));
 
     await fillIn(user, field);
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(sentKey(2)).toEqual(expect.any(String));
     expect(sentKey(2)).not.toBe(sentKey(0));
@@ -203,10 +212,10 @@ describe("the contact form", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Noe gikk galt ved sending");
-    await user.type(field("Melding"), " Ring meg gjerne.");
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.failureTitle);
+    await user.type(field(copy.contact.messageLabel), " Ring meg gjerne.");
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sentKey(1)).not.toBe(sentKey(0));
@@ -247,8 +256,8 @@ describe("what the contact form records for the agency", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Meldingen ble sendt!");
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.successTitle);
 
     expect(events()).toEqual([{ event: "generate_lead", form: "contact", page_path: "/kontakt" }]);
     expect(JSON.stringify(events())).not.toMatch(/Kari|example|987|Ny nettside|Hei/);
@@ -263,8 +272,8 @@ describe("what the contact form records for the agency", () => {
     answer();
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Noe gikk galt ved sending");
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.failureTitle);
 
     expect(events()).toEqual([]);
   });
@@ -276,14 +285,14 @@ describe("what the contact form records for the agency", () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await fillIn(user, field);
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Noe gikk galt ved sending");
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Meldingen ble sendt!");
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.failureTitle);
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.successTitle);
     expect(events()).toHaveLength(1);
 
     await fillIn(user, field);
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
     await waitFor(() => expect(events()).toHaveLength(2));
   });
 
@@ -294,8 +303,8 @@ describe("what the contact form records for the agency", () => {
     const trap = form.querySelector<HTMLInputElement>('input[name="website"]');
     if (trap) trap.value = "https://spam.example";
 
-    await user.click(screen.getByRole("button", { name: "Send melding" }));
-    await screen.findByText("Meldingen ble sendt!");
+    await user.click(screen.getByRole("button", { name: copy.contact.submit }));
+    await screen.findByText(copy.contact.successTitle);
 
     expect(events()).toEqual([]);
   });

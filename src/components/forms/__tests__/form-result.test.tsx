@@ -5,6 +5,10 @@ import path from "node:path";
 import * as React from "react";
 import { contactResultPages, newsletterResultPages } from "../../../form-contract/routes";
 import { formResults, FormResultPage, type FormResultKey } from "../form-result";
+import copy from "../../../../content/forms.json";
+import { fill } from "../../../form-contract/messages";
+
+const AGENCY = "post@fjellsynmedia.no";
 
 const pagesDir = path.resolve(__dirname, "../../../pages");
 
@@ -26,30 +30,24 @@ describe("the pages a form without JavaScript lands on", () => {
   it("confirm a sent contact message in the seed's words", () => {
     render(<FormResultPage result="contactSent" />);
 
-    expect(screen.getByRole("heading", { level: 1, name: "Meldingen ble sendt!" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Tilbake til forsiden" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { level: 1, name: copy.results.contactSent.title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: copy.results.backHome })).toHaveAttribute("href", "/");
   });
 
-  it.each<[FormResultKey, string]>([
-    ["contactInvalid", "Vennligst fyll ut alle obligatoriske felt"],
-    ["contactFailed", "Noe gikk galt ved sending"],
-    ["newsletterSubscribed", "Takk for at du meldte deg på!"],
-    ["newsletterInvalid", "Vennligst skriv inn en gyldig e-postadresse"],
-    ["newsletterFailed", "Kunne ikke melde deg på nyhetsbrevet"],
-  ])("%s is headed %s", (result, heading) => {
+  it.each(Object.keys(formResults) as FormResultKey[])("%s is headed by its own title from content", (result) => {
     render(<FormResultPage result={result} />);
 
-    expect(screen.getByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: copy.results[result].title })).toBeInTheDocument();
   });
 
   it("offers the agency address when sending failed", () => {
     render(<FormResultPage result="contactFailed" />);
 
-    expect(screen.getByText(/send oss en e-post direkte på post@fjellsynmedia\.no/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Send e-post til post@fjellsynmedia.no" })).toHaveAttribute(
+    expect(screen.getByText(fill(copy.results.contactFailed.text, { email: AGENCY }))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: fill(copy.results.emailButton, { email: AGENCY }) })).toHaveAttribute(
       "href",
       "mailto:post@fjellsynmedia.no",
     );
-    expect(screen.getByRole("link", { name: "Tilbake til kontaktskjemaet" })).toHaveAttribute("href", "/kontakt");
+    expect(screen.getByRole("link", { name: copy.results.backToContact })).toHaveAttribute("href", "/kontakt");
   });
 });

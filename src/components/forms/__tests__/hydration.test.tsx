@@ -3,6 +3,7 @@ import * as React from "react";
 import { ContactForm } from "../contact-form";
 import { NewsletterForm } from "../newsletter-form";
 import { fetchMock, jsonResponse, renderOnServer } from "./render-form";
+import copy from "../../../../content/forms.json";
 
 jest.setTimeout(20_000);
 
@@ -14,24 +15,24 @@ function typeBeforeHydration(control: HTMLElement, value: string): void {
 describe("a form typed into before the page's JavaScript has run", () => {
   it("keeps every contact field the visitor filled in, and sends them", async () => {
     const { container, user, hydrate } = renderOnServer(<ContactForm agencyEmail="post@fjellsynmedia.no" />);
-    const form = within(container).getByRole("form", { name: "Kontaktskjema" });
+    const form = within(container).getByRole("form", { name: copy.contact.formName });
     const field = (name: string) => within(form).getByRole("textbox", { name });
     expect(form).not.toHaveAttribute("data-enhanced");
 
-    typeBeforeHydration(field("Navn"), "Kari Nordmann");
-    typeBeforeHydration(field("E-post"), "kari@example.no");
-    typeBeforeHydration(field("Emne"), "Ny nettside");
-    typeBeforeHydration(field("Melding"), "Skrevet før siden var klar.");
+    typeBeforeHydration(field(copy.contact.nameLabel), "Kari Nordmann");
+    typeBeforeHydration(field(copy.contact.emailLabel), "kari@example.no");
+    typeBeforeHydration(field(copy.contact.subjectLabel), "Ny nettside");
+    typeBeforeHydration(field(copy.contact.messageLabel), "Skrevet før siden var klar.");
     await hydrate();
 
     expect(form).toHaveAttribute("data-enhanced");
     // Typing in another field renders every controlled input again: the early text must survive it.
-    await user.type(field("Telefon (valgfritt)"), "12345678");
-    expect(field("Navn")).toHaveValue("Kari Nordmann");
-    expect(field("Melding")).toHaveValue("Skrevet før siden var klar.");
+    await user.type(field(copy.contact.phoneLabel), "12345678");
+    expect(field(copy.contact.nameLabel)).toHaveValue("Kari Nordmann");
+    expect(field(copy.contact.messageLabel)).toHaveValue("Skrevet før siden var klar.");
 
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    await user.click(within(form).getByRole("button", { name: "Send melding" }));
+    await user.click(within(form).getByRole("button", { name: copy.contact.submit }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toMatchObject({
@@ -41,13 +42,13 @@ describe("a form typed into before the page's JavaScript has run", () => {
       subject: "Ny nettside",
       message: "Skrevet før siden var klar.",
     });
-    expect(await screen.findByText("Meldingen ble sendt!")).toBeInTheDocument();
+    expect(await screen.findByText(copy.contact.successTitle)).toBeInTheDocument();
   });
 
   it("keeps an address autofilled into the newsletter signup, and sends it", async () => {
     const { container, user, hydrate } = renderOnServer(<NewsletterForm />);
-    const form = within(container).getByRole("form", { name: "Påmelding til nyhetsbrev" });
-    const input = within(form).getByRole("textbox", { name: "E-postadresse" });
+    const form = within(container).getByRole("form", { name: copy.newsletter.formName });
+    const input = within(form).getByRole("textbox", { name: copy.newsletter.emailLabel });
 
     typeBeforeHydration(input, "per@example.no");
     await hydrate();
@@ -55,7 +56,7 @@ describe("a form typed into before the page's JavaScript has run", () => {
     expect(form).toHaveAttribute("data-enhanced");
     expect(input).toHaveValue("per@example.no");
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    await user.click(within(form).getByRole("button", { name: "Meld på" }));
+    await user.click(within(form).getByRole("button", { name: copy.newsletter.submit }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ email: "per@example.no", website: "" });
@@ -65,8 +66,8 @@ describe("a form typed into before the page's JavaScript has run", () => {
     const { container, hydrate } = renderOnServer(<NewsletterForm />);
     await hydrate();
 
-    const form = within(container).getByRole("form", { name: "Påmelding til nyhetsbrev" });
+    const form = within(container).getByRole("form", { name: copy.newsletter.formName });
     expect(form).toHaveAttribute("data-enhanced");
-    expect(within(form).getByRole("textbox", { name: "E-postadresse" })).toHaveValue("");
+    expect(within(form).getByRole("textbox", { name: copy.newsletter.emailLabel })).toHaveValue("");
   });
 });

@@ -2,14 +2,15 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import * as React from "react";
 import { NewsletterForm } from "../newsletter-form";
 import { deferred, fetchMock, jsonResponse, renderForm } from "./render-form";
+import copy from "../../../../content/forms.json";
 
 // Role queries and a re-validation per keystroke are slow in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
 function setup() {
   const view = renderForm(<NewsletterForm />);
-  const form = screen.getByRole("form", { name: "Påmelding til nyhetsbrev" });
-  const input = within(form).getByRole("textbox", { name: "E-postadresse" });
+  const form = screen.getByRole("form", { name: copy.newsletter.formName });
+  const input = within(form).getByRole("textbox", { name: copy.newsletter.emailLabel });
   const button = () => within(form).getByRole("button");
   return { ...view, form, input, button };
 }
@@ -22,21 +23,19 @@ describe("the newsletter form", () => {
     expect(form).toHaveAttribute("method", "post");
     expect(input).toHaveAttribute("type", "email");
     expect(input).toBeRequired();
-    expect(button()).toHaveTextContent("Meld på");
+    expect(button()).toHaveTextContent(copy.newsletter.submit);
   });
 
   it("asks for a valid address when it is empty or has no at-sign", async () => {
     const { user, input, button } = setup();
 
     await user.click(button());
-    expect(
-      await screen.findByText("Vennligst skriv inn en gyldig e-postadresse", { selector: "strong" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(copy.errors.invalidEmail, { selector: "strong" })).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
 
     await user.type(input, "per.example.no");
     await user.click(button());
-    expect(input).toHaveAccessibleDescription("Vennligst skriv inn en gyldig e-postadresse");
+    expect(input).toHaveAccessibleDescription(copy.errors.invalidEmail);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -48,32 +47,28 @@ describe("the newsletter form", () => {
 
     await user.click(button());
 
-    expect(await screen.findByRole("button", { name: "Melder på..." })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: copy.newsletter.submitting })).toBeDisabled();
     expect(input).toBeDisabled();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ email: "per@example.no", website: "" });
 
     answer.resolve(jsonResponse(200, { ok: true }));
 
-    expect(await screen.findByText("Takk for at du meldte deg på!")).toBeInTheDocument();
-    expect(screen.getByText("Du får nå de siste oppdateringene og tipsene fra oss.")).toBeInTheDocument();
+    expect(await screen.findByText(copy.newsletter.successTitle)).toBeInTheDocument();
+    expect(screen.getByText(copy.newsletter.successText)).toBeInTheDocument();
     expect(input).toHaveValue("");
     expect(input).toBeEnabled();
-    expect(button()).toHaveTextContent("Meld på");
+    expect(button()).toHaveTextContent(copy.newsletter.submit);
   });
 
   it("shows the server's message when the signup is refused", async () => {
     const { user, input, button } = setup();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(422, { error: "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig." }),
-    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(422, { error: copy.newsletterAnswers.rejectedAddress }));
     await user.type(input, "per@example.no");
 
     await user.click(button());
 
-    const title = await screen.findByText("Kunne ikke melde deg på nyhetsbrevet");
-    expect(title.closest('[role="alert"]')).toHaveTextContent(
-      "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig.",
-    );
+    const title = await screen.findByText(copy.newsletter.failureTitle);
+    expect(title.closest('[role="alert"]')).toHaveTextContent(copy.newsletterAnswers.rejectedAddress);
     expect(input).toHaveValue("per@example.no");
   });
 
@@ -84,7 +79,7 @@ describe("the newsletter form", () => {
 
     await user.click(button());
 
-    expect(await screen.findByText("Kunne ikke melde deg på nyhetsbrevet")).toBeInTheDocument();
+    expect(await screen.findByText(copy.newsletter.failureTitle)).toBeInTheDocument();
     expect(screen.getByText("Noe var galt")).toBeInTheDocument();
   });
 
@@ -99,7 +94,7 @@ describe("the newsletter form", () => {
 
     await user.click(button());
 
-    expect(await screen.findByText("Prøv igjen senere eller kontakt oss direkte")).toBeInTheDocument();
+    expect(await screen.findByText(copy.newsletter.failureFallback)).toBeInTheDocument();
   });
 
   it("says it could not connect when the network fails", async () => {
@@ -109,7 +104,7 @@ describe("the newsletter form", () => {
 
     await user.click(button());
 
-    expect(await screen.findByText("Kunne ikke koble til tjenesten")).toBeInTheDocument();
+    expect(await screen.findByText(copy.newsletter.networkFailure)).toBeInTheDocument();
   });
 
   it("keeps its toasts for five seconds", async () => {
@@ -124,12 +119,12 @@ describe("the newsletter form", () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(0);
       });
-      expect(screen.getByText("Takk for at du meldte deg på!")).toBeInTheDocument();
+      expect(screen.getByText(copy.newsletter.successTitle)).toBeInTheDocument();
 
       await act(async () => {
         await jest.advanceTimersByTimeAsync(4900);
       });
-      expect(screen.getByText("Takk for at du meldte deg på!")).toBeInTheDocument();
+      expect(screen.getByText(copy.newsletter.successTitle)).toBeInTheDocument();
 
       // Dismissed at 5 s, then removed after react-hot-toast's 1 s exit animation.
       await act(async () => {
@@ -138,7 +133,7 @@ describe("the newsletter form", () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1100);
       });
-      expect(screen.queryByText("Takk for at du meldte deg på!")).not.toBeInTheDocument();
+      expect(screen.queryByText(copy.newsletter.successTitle)).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
@@ -163,7 +158,7 @@ describe("what the newsletter form records for the agency", () => {
     await user.type(input, "per@example.no");
 
     await user.click(button());
-    await screen.findByText("Takk for at du meldte deg på!");
+    await screen.findByText(copy.newsletter.successTitle);
 
     expect(events()).toEqual([{ event: "sign_up", method: "newsletter", page_path: "/prosjekter" }]);
   });
@@ -178,7 +173,7 @@ describe("what the newsletter form records for the agency", () => {
     await user.type(input, "per@example.no");
 
     await user.click(button());
-    await screen.findByText("Kunne ikke melde deg på nyhetsbrevet");
+    await screen.findByText(copy.newsletter.failureTitle);
 
     expect(events()).toEqual([]);
   });

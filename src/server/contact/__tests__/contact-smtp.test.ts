@@ -7,6 +7,8 @@ import { createSmtpMailer } from "../../mail/smtp-mailer";
 import { startSmtpSink, type SmtpSink } from "../../../../test/support/smtp-sink";
 import { fixedClock, recordingLogger } from "../../../../test/support/recording-logger";
 import { createContactEndpoint } from "../contact-endpoint";
+import copy from "../../../../content/forms.json";
+import { fill } from "../../../form-contract/messages";
 
 const AGENCY = "post@fjellsynmedia.no";
 
@@ -106,8 +108,8 @@ describe("contact mail over SMTP", () => {
 
     expect(result.status).toBe(422);
     expect(result.body).toEqual({
-      error: "Feltet kan ikke inneholde linjeskift",
-      fields: { subject: "Feltet kan ikke inneholde linjeskift" },
+      error: copy.errors.lineBreak,
+      fields: { subject: copy.errors.lineBreak },
     });
     expect(sink.received).toHaveLength(0);
   });
@@ -120,7 +122,7 @@ describe("contact mail over SMTP", () => {
 
     expect(result).toMatchObject({
       status: 422,
-      body: { fields: { subject: "Feltet kan ikke inneholde kodet tekst av typen =?…?=" } },
+      body: { fields: { subject: copy.errors.encodedWord } },
     });
     expect(sink.received).toHaveLength(0);
   });
@@ -148,7 +150,7 @@ describe("contact mail over SMTP", () => {
     const list = await endpoint(jsonRequest({ ...validBody, email: "kari@example.no, ola@example.no" }));
 
     expect(name.status).toBe(422);
-    expect(list).toMatchObject({ status: 422, body: { error: "Vennligst skriv inn en gyldig e-postadresse" } });
+    expect(list).toMatchObject({ status: 422, body: { error: copy.errors.invalidEmail } });
     expect(sink.received).toHaveLength(0);
   });
 
@@ -167,8 +169,7 @@ describe("contact mail over SMTP", () => {
 
     expect(result.status).toBe(502);
     expect(result.body).toEqual({
-      error:
-        "Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på post@fjellsynmedia.no.",
+      error: fill(copy.contactAnswers.unavailable, { email: "post@fjellsynmedia.no" }),
     });
     expect(sink.received).toHaveLength(0);
     expect(log.lines.join("\n")).toMatch(/SMTP delivery failed \(EENVELOPE 550/);
@@ -227,8 +228,7 @@ describe("contact mail without a transport", () => {
 
     expect(result.status).toBe(503);
     expect(result.body).toEqual({
-      error:
-        "Vi kunne ikke sende meldingen akkurat nå. Prøv igjen senere, eller send oss en e-post på post@fjellsynmedia.no.",
+      error: fill(copy.contactAnswers.unavailable, { email: "post@fjellsynmedia.no" }),
     });
     expect(log.lines.some((line) => line.startsWith("warn") && line.includes("set SMTP_URL"))).toBe(true);
   });

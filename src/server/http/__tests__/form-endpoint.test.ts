@@ -7,6 +7,8 @@ import { MAX_BODY_BYTES } from "../body";
 import { createFormEndpoint } from "../form-endpoint";
 import { createMemoryRateLimitStore, rateLimits, type RateLimitRule, type RateLimitStore } from "../rate-limit";
 import type { ApiRequest } from "../types";
+import copy from "../../../../content/forms.json";
+import { tooLongMessage } from "../../../form-contract/messages";
 
 const validContact = { name: "Kari", email: "kari@example.no", subject: "Hei", message: "En melding" };
 
@@ -75,7 +77,7 @@ describe("the checks in front of every form", () => {
 
     expect(result.status).toBe(405);
     expect(result.headers.Allow).toBe("POST");
-    expect(result.body).toEqual({ error: "Denne adressen tar bare imot skjemaer sendt med POST." });
+    expect(result.body).toEqual({ error: copy.answers.methodNotAllowed });
   });
 
   it("refuses a body declared larger than the cap before reading it", async () => {
@@ -85,7 +87,7 @@ describe("the checks in front of every form", () => {
 
     expect(result).toMatchObject({
       status: 413,
-      body: { error: "Innsendingen er for stor. Forkort teksten og prøv igjen." },
+      body: { error: copy.answers.tooLarge },
     });
     expect(performed).toHaveLength(0);
   });
@@ -107,7 +109,10 @@ describe("the checks in front of every form", () => {
 
     const result = await endpoint(post({ ...validContact, message: "å".repeat(5001) }));
 
-    expect(result).toMatchObject({ status: 422, body: { fields: { message: "Meldingen kan ha høyst 5000 tegn" } } });
+    expect(result).toMatchObject({
+      status: 422,
+      body: { fields: { message: tooLongMessage(copy.contact.messageNoun, 5000) } },
+    });
   });
 
   it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml", "", "constructor", "__proto__"])(
@@ -119,7 +124,7 @@ describe("the checks in front of every form", () => {
 
       expect(result).toMatchObject({
         status: 415,
-        body: { error: "Skjemaet ble sendt i et format vi ikke kan lese." },
+        body: { error: copy.answers.unsupportedType },
       });
     },
   );
@@ -149,11 +154,11 @@ describe("the checks in front of every form", () => {
 
     expect(result.status).toBe(422);
     expect(result.body).toEqual({
-      error: "Vennligst fyll ut alle obligatoriske felt",
+      error: copy.errors.required,
       fields: {
-        name: "Vennligst fyll ut alle obligatoriske felt",
-        email: "Vennligst skriv inn en gyldig e-postadresse",
-        subject: "Vennligst fyll ut alle obligatoriske felt",
+        name: copy.errors.required,
+        email: copy.errors.invalidEmail,
+        subject: copy.errors.required,
       },
     });
   });
@@ -207,7 +212,7 @@ describe("the checks in front of every form", () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(590);
       expect(Number(refused.headers["Retry-After"])).toBeLessThanOrEqual(600);
-      expect(refused.body).toEqual({ error: "Du har sendt mange skjemaer på kort tid. Vent litt og prøv igjen." });
+      expect(refused.body).toEqual({ error: copy.answers.rateLimited });
     });
 
     it("lets the client in again once the window has passed", async () => {
@@ -295,7 +300,7 @@ describe("the checks in front of every form", () => {
 
       const result = await endpoint(post(validContact, { origin: "https://evil.example" }));
 
-      expect(result).toMatchObject({ status: 403, body: { error: "Skjemaet kan bare sendes fra nettsiden vår." } });
+      expect(result).toMatchObject({ status: 403, body: { error: copy.answers.crossSite } });
       expect(performed).toHaveLength(0);
     });
 
@@ -383,7 +388,7 @@ describe("the checks in front of every form", () => {
 
     const result = await endpoint(post(validContact));
 
-    expect(result).toMatchObject({ status: 500, body: { error: "Noe gikk galt hos oss. Prøv igjen senere." } });
+    expect(result).toMatchObject({ status: 500, body: { error: copy.answers.unexpected } });
     expect(log.lines).toEqual(["error send-contact-email: unexpected failure (TypeError: boom)"]);
   });
 

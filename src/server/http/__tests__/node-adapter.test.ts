@@ -9,6 +9,7 @@ import { createFormEndpoint } from "../form-endpoint";
 import { answer, toApiRequest } from "../node-adapter";
 import { createMemoryRateLimitStore } from "../rate-limit";
 import { rawRequest } from "../../../../test/support/raw-request";
+import copy from "../../../../content/forms.json";
 
 let server: http.Server;
 let port: number;
@@ -86,7 +87,7 @@ describe("a body read by the functions themselves", () => {
     expect(result).toMatchObject({
       status: 413,
       headers: { connection: "close" },
-      body: { error: "Innsendingen er for stor. Forkort teksten og prøv igjen." },
+      body: { error: copy.answers.tooLarge },
     });
     // What the socket delivered in a few reads past the limit, not the 50 MB that was on offer.
     expect(bytesReadAtAnswer).toBeLessThan(MAX_BODY_BYTES + 512 * 1024);
@@ -103,7 +104,7 @@ describe("a body read by the functions themselves", () => {
     expect(result).toEqual({
       status: 415,
       headers: expect.anything(),
-      body: { error: "Skjemaet ble sendt i et format vi ikke kan lese." },
+      body: { error: copy.answers.unsupportedType },
     });
   });
 
@@ -125,7 +126,7 @@ describe("a body read by the functions themselves", () => {
       request.end('{"name":{"toString":"x"},"email":"kari@example.no","subject":"Hei","message":"Hei"}'),
     );
 
-    expect(result).toMatchObject({ status: 422, body: { fields: { name: "Feltet har en ugyldig verdi" } } });
+    expect(result).toMatchObject({ status: 422, body: { fields: { name: copy.errors.invalidValue } } });
   });
 });
 
@@ -142,10 +143,10 @@ describe("a body a host's parser read and dropped", () => {
       "/dropped",
     );
 
-    expect(malformed).toMatchObject({ status: 400, body: { error: "Vi kunne ikke lese innsendingen. Prøv igjen." } });
+    expect(malformed).toMatchObject({ status: 400, body: { error: copy.answers.badBody } });
     expect(chunked).toMatchObject({
       status: 413,
-      body: { error: "Innsendingen er for stor. Forkort teksten og prøv igjen." },
+      body: { error: copy.answers.tooLarge },
     });
   });
 });

@@ -12,6 +12,7 @@ import {
 import { fixedClock, recordingLogger, type RecordingLogger } from "../../../../test/support/recording-logger";
 import { mailchimpApiUrl } from "../mailchimp";
 import { newsletterMessages } from "../newsletter-endpoint";
+import copy from "../../../../content/forms.json";
 
 const md5 = (value: string) => createHash("md5").update(value).digest("hex");
 
@@ -81,57 +82,39 @@ describe("newsletter signups through Mailchimp", () => {
       "Invalid Resource",
       "fake@example.no looks fake or invalid, please enter a real email address.",
       422,
-      "Denne e-postadressen ble ikke godtatt. Sjekk at den er skrevet riktig.",
+      copy.newsletterAnswers.rejectedAddress,
     ],
     [
       400,
       "Forgotten Email Not Subscribed",
       "x@example.no was permanently deleted and cannot be re-imported. The contact must re-subscribe to get back on the list.",
       422,
-      "Denne e-postadressen er slettet fra nyhetsbrevet vårt og kan ikke meldes på igjen her. Kontakt oss direkte, så hjelper vi deg.",
+      copy.newsletterAnswers.forgotten,
     ],
     [
       400,
       "Member In Compliance State",
       "x@example.no is already a list member in compliance state due to unsubscribe, bounce, or compliance review.",
       422,
-      "Denne e-postadressen har meldt seg av nyhetsbrevet tidligere. Kontakt oss direkte for å melde deg på igjen.",
+      copy.newsletterAnswers.compliance,
     ],
-    [
-      403,
-      "Forbidden",
-      "You don't have permission to access this resource.",
-      502,
-      "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte.",
-    ],
-    [
-      404,
-      "Resource Not Found",
-      "The requested resource could not be found.",
-      502,
-      "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte.",
-    ],
+    [403, "Forbidden", "You don't have permission to access this resource.", 502, copy.newsletterAnswers.unavailable],
+    [404, "Resource Not Found", "The requested resource could not be found.", 502, copy.newsletterAnswers.unavailable],
     [
       429,
       "Too Many Requests",
       "You have exceeded the limit of 10 simultaneous connections.",
       503,
-      "Mange melder seg på akkurat nå. Prøv igjen om et lite øyeblikk.",
+      copy.newsletterAnswers.busy,
     ],
     [
       500,
       "Internal Server Error",
       "An unexpected internal error has occurred.",
       502,
-      "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere.",
+      copy.newsletterAnswers.upstreamDown,
     ],
-    [
-      503,
-      "Service Unavailable",
-      "Mailchimp is down for maintenance.",
-      502,
-      "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere.",
-    ],
+    [503, "Service Unavailable", "Mailchimp is down for maintenance.", 502, copy.newsletterAnswers.upstreamDown],
   ])(
     "maps Mailchimp's %i %s to %i and a Norwegian message",
     async (status, title, detail, expectedStatus, expectedMessage) => {
@@ -177,7 +160,7 @@ describe("newsletter signups through Mailchimp", () => {
 
     expect(result).toMatchObject({
       status: 502,
-      body: { error: "Påmeldingen er ikke tilgjengelig akkurat nå. Prøv igjen senere eller kontakt oss direkte." },
+      body: { error: copy.newsletterAnswers.unavailable },
     });
     expect(log.lines.join("\n")).toContain("Mailchimp answered 401 API Key Invalid: check MAILCHIMP_API_KEY");
   });
@@ -197,7 +180,7 @@ describe("newsletter signups through Mailchimp", () => {
 
     expect(result).toMatchObject({
       status: 502,
-      body: { error: "Nyhetsbrevtjenesten svarte ikke i tide. Prøv igjen om litt." },
+      body: { error: copy.newsletterAnswers.timeout },
     });
     expect(Date.now() - started).toBeLessThan(2000);
   });
@@ -219,7 +202,7 @@ describe("newsletter signups through Mailchimp", () => {
 
     expect(result).toMatchObject({
       status: 502,
-      body: { error: "Nyhetsbrevtjenesten svarer ikke akkurat nå. Prøv igjen senere." },
+      body: { error: copy.newsletterAnswers.upstreamDown },
     });
     fake = await startMailchimpFake();
   });
