@@ -10,6 +10,7 @@ import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MessagePage } from "../ui/message-page";
 import { contactText } from "./contact-form";
 import { newsletterText } from "./newsletter-form";
+import { colors, radii, sizes, space } from "../../theme/tokens";
 
 interface ResultContent {
   path: string;
@@ -94,12 +95,12 @@ const icons = { success: CircleCheck, error: CircleAlert } as const;
 
 const tones = {
   success: css`
-    background: ${({ theme }) => theme.colors.glacier};
-    color: ${({ theme }) => theme.colors.success};
+    background: ${colors.glacier};
+    color: ${colors.success};
   `,
   error: css`
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.danger};
+    background: ${colors.accentSoft};
+    color: ${colors.danger};
   `,
 };
 
@@ -108,10 +109,10 @@ const Badge = styled.div<{ $tone: ResultContent["tone"] }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
-  height: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  width: calc(2 * ${sizes.touchTarget});
+  height: calc(2 * ${sizes.touchTarget});
+  margin-bottom: ${space.lg};
+  border-radius: ${radii.pill};
 
   ${({ $tone }) => tones[$tone]}
 `;
@@ -120,7 +121,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 export function FormResultPage({ result }: { result: FormResultKey }) {

@@ -6,22 +6,23 @@ import { LazyContactForm } from "../forms/lazy";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
+import { colors, fontSizes, fontWeights, media, radii, shadows, sizes, space } from "../../theme/tokens";
 
 /* Heading and details beside the form on wide screens; both columns may shrink below their longest word. */
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${space.xxl};
   }
 `;
 
 const Details = styled.section`
   h2,
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${fontSizes.lg};
   }
 
   ul {
@@ -33,13 +34,13 @@ const Details = styled.section`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    gap: ${space.sm};
+    min-height: ${sizes.touchTarget};
   }
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${colors.accent};
   }
 
   /* An e-mail address is one long word: let it wrap rather than run out of a narrow column. */
@@ -50,20 +51,20 @@ const Details = styled.section`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.fjord};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${colors.fjord};
+    font-weight: ${fontWeights.semibold};
   }
 `;
 
 const FormCard = styled.div`
   min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${media.md} {
+    padding: ${space.xl};
   }
 `;
 
