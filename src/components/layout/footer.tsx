@@ -1,10 +1,10 @@
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { Mail, MapPin, Phone } from "lucide-react";
 import styled from "styled-components";
 import { ConsentSettingsButton } from "./consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";
+import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
 import { LazyNewsletterForm } from "../forms/lazy";
@@ -99,37 +99,6 @@ const FooterLink = styled(Link)`
   }
 `;
 
-const ContactList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-style: normal;
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${space.xs};
-    min-height: ${sizes.touchTarget};
-    color: ${colors.onDarkMuted};
-  }
-
-  svg {
-    flex: none;
-  }
-
-  /* An address is one unbreakable word; on a narrow column it may still wrap. */
-  a,
-  span {
-    min-width: 0;
-    overflow-wrap: anywhere;
-    text-decoration: none;
-  }
-
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
 const SocialList = styled.ul`
   display: flex;
   gap: ${space.sm};
@@ -220,20 +189,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
           <Column>
             <Heading id="footer-contact">{footer.contactHeading}</Heading>
             <address>
-              <ContactList>
-                <li>
-                  <Mail aria-hidden="true" size={18} />
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </li>
-                <li>
-                  <Phone aria-hidden="true" size={18} />
-                  <a href={site.phoneHref}>{site.phone}</a>
-                </li>
-                <li>
-                  <MapPin aria-hidden="true" size={18} />
-                  <span>{site.location}</span>
-                </li>
-              </ContactList>
+              <ContactDetails contact={site} tone="dark" />
             </address>
             <Heading as="p" id="footer-social">
               {footer.socialHeading}

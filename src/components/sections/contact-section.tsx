@@ -1,12 +1,12 @@
 import { graphql } from "gatsby";
-import { Mail, MapPin, Phone } from "lucide-react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { LazyContactForm } from "../forms/lazy";
+import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
-import { colors, fontSizes, fontWeights, media, radii, shadows, sizes, space } from "../../theme/tokens";
+import { colors, fontSizes, media, radii, shadows, space } from "../../theme/tokens";
 
 /* Heading and details beside the form on wide screens; both columns may shrink below their longest word. */
 const Grid = styled.div`
@@ -24,36 +24,6 @@ const Details = styled.section`
   h3 {
     font-size: ${fontSizes.lg};
   }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-    min-height: ${sizes.touchTarget};
-  }
-
-  svg {
-    flex: none;
-    color: ${colors.accent};
-  }
-
-  /* An e-mail address is one long word: let it wrap rather than run out of a narrow column. */
-  a,
-  span {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    color: ${colors.fjord};
-    font-weight: ${fontWeights.semibold};
-  }
 `;
 
 const FormCard = styled.div`
@@ -70,10 +40,7 @@ const FormCard = styled.div`
 
 export const query = graphql`
   fragment ContactSection on SiteIdentity {
-    email
-    phone
-    phoneHref
-    location
+    ...ContactDetails
     contactPage {
       detailsHeading
     }
@@ -107,20 +74,7 @@ export function ContactSection({
             <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
             <Details aria-labelledby="kontakt-detaljer">
               <DetailsHeading id="kontakt-detaljer">{site.contactPage.detailsHeading}</DetailsHeading>
-              <ul>
-                <li>
-                  <Mail aria-hidden="true" size={20} />
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </li>
-                <li>
-                  <Phone aria-hidden="true" size={20} />
-                  <a href={site.phoneHref}>{site.phone}</a>
-                </li>
-                <li>
-                  <MapPin aria-hidden="true" size={20} />
-                  <span>{site.location}</span>
-                </li>
-              </ul>
+              <ContactDetails contact={site} tone="light" />
             </Details>
           </div>
           <FormCard>
