@@ -5,7 +5,7 @@ import { createTagManagerLoader } from "./src/consent/consent-mode";
 import { consentStore } from "./src/consent/consent-store";
 import { gtmOptions, isTagManagerActive } from "./src/consent/gtm-options";
 
-export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
+export { wrapPageElement } from "./src/components/layout/wrap";
 
 // A URL with a hash scrolls smoothly to its target (also after arriving from another
 // page); any other new path starts at the top, and back/forward restore the position.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/content-model/deploy-context";
 import { siteUrl } from "./src/content-model/site-url";
-import { theme } from "./src/theme/tokens";
+import { colors } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -67,8 +67,8 @@ const config: GatsbyConfig = {
         description: "Digital markedsføring og strategi",
         lang: "nb",
         start_url: "/",
-        background_color: theme.colors.snow,
-        theme_color: theme.colors.fjord,
+        background_color: colors.snow,
+        theme_color: colors.fjord,
         // A website, not an app: any other value lets Chrome offer to install it, in a bar at
         // the bottom of a phone's screen, where the cookie banner is.
         display: "browser",

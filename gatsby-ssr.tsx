@@ -4,7 +4,7 @@ import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
 import { addNotFoundPolicy } from "./src/headers/not-found-policy";
 
-export { wrapPageElement, wrapRootElement } from "./src/components/layout/wrap";
+export { wrapPageElement } from "./src/components/layout/wrap";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nb" });

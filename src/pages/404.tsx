@@ -4,16 +4,17 @@ import styled from "styled-components";
 import { Seo } from "../components/seo/seo";
 import { ButtonLink } from "../components/ui/button";
 import { MessagePage } from "../components/ui/message-page";
+import { colors, fontSizes, fontWeights, space } from "../theme/tokens";
 
 /* The big "404": outlined in the accent, filled with the muted text colour (a paler fill fails
    the contrast check, which does not count the outline). */
 const Code = styled.p`
-  margin: ${({ theme }) => `0 0 ${theme.space.xl}`};
-  font-size: ${({ theme }) => theme.fontSizes.giant};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  margin: 0 0 ${space.xl};
+  font-size: ${fontSizes.giant};
+  font-weight: ${fontWeights.heavy};
   line-height: 1;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  -webkit-text-stroke: 2px ${({ theme }) => theme.colors.accent};
+  color: ${colors.inkMuted};
+  -webkit-text-stroke: 2px ${colors.accent};
 `;
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {

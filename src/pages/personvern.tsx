@@ -12,16 +12,17 @@ import { Section } from "../components/ui/section";
 import { consentStore } from "../consent/consent-store";
 import { useConsent } from "../consent/use-consent";
 import { staticPaths } from "../content-model/routes";
+import { colors, fontSizes, fontWeights, sizes, space } from "../theme/tokens";
 
 /* Lines up with the hero's left edge, at a comfortable reading width. */
 const Prose = styled(Container)`
   > * {
-    max-width: ${({ theme }) => theme.sizes.narrow};
+    max-width: ${sizes.narrow};
   }
 
   h2 {
-    margin-top: ${({ theme }) => theme.space.xxl};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-top: ${space.xxl};
+    font-size: ${fontSizes.xl};
   }
 
   h2:first-child {
@@ -29,47 +30,47 @@ const Prose = styled(Container)`
   }
 
   ul {
-    margin: ${({ theme }) => `0 0 ${theme.space.md}`};
-    padding-left: ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${space.md};
+    padding-left: ${space.lg};
   }
 
   li + li {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${space.xs};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.fjord};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${colors.fjord};
+    font-weight: ${fontWeights.medium};
   }
 `;
 
 /* A phone scrolls the table sideways inside this region instead of the whole page. */
 const TableScroll = styled.div`
   overflow-x: auto;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${space.md};
 
   table {
     width: 100%;
     border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${fontSizes.sm};
   }
 
   caption {
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${space.xs};
     text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${fontWeights.semibold};
   }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+    padding: ${space.xs};
+    border-bottom: 1px solid ${colors.line};
     text-align: left;
     vertical-align: top;
   }
 
   thead th {
-    color: ${({ theme }) => theme.colors.inkMuted};
+    color: ${colors.inkMuted};
   }
 `;
 

@@ -2,6 +2,7 @@
 import { createGlobalStyle } from "styled-components";
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+import { colors, fontSizes, fonts, lineHeights, media, sizes, space } from "./tokens";
 
 /** The face nearly every page's text needs (æ, ø and å are in Latin-1); gatsby-ssr preloads it. */
 export const interLatinUrl = interLatin;
@@ -38,10 +39,10 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     /* In-page links land below the fixed header. */
-    scroll-padding-top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space.md});
+    scroll-padding-top: calc(${sizes.headerHeight} + ${space.md});
   }
 
-  @media (prefers-reduced-motion: no-preference) {
+  ${media.motionAllowed} {
     html:focus-within {
       scroll-behavior: smooth;
     }
@@ -49,11 +50,11 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.snow};
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.md};
+    line-height: ${lineHeights.body};
+    color: ${colors.ink};
+    background: ${colors.snow};
     -webkit-font-smoothing: antialiased;
   }
 
@@ -63,16 +64,16 @@ export const GlobalStyle = createGlobalStyle`
   h2,
   h3,
   h4 {
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    line-height: ${lineHeights.tight};
     letter-spacing: -0.02em;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${space.md};
     text-wrap: balance;
     hyphens: auto;
     overflow-wrap: break-word;
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${space.md};
     overflow-wrap: break-word;
   }
 
@@ -103,11 +104,11 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${media.reducedMotion} {
     *,
     *::before,
     *::after {

@@ -1,5 +1,5 @@
 // The design tokens: the one place colours, type, spacing, breakpoints, motion and layers are
-// defined. styled-components reads them through the ThemeProvider (typed in styled.d.ts).
+// defined. Styled components import the groups they use, so every style is static CSS.
 // Colour pairs used for text are chosen to pass WCAG AA (4.5:1) against their backgrounds.
 export const colors = {
   ink: "#0d1b2a",
@@ -81,11 +81,19 @@ export const shadows = {
   header: "0 1px 0 rgba(13, 27, 42, 0.08)",
 } as const;
 
+/** Bare queries, for what takes one without `@media`: a picture's `<source media>`, `matchMedia`. */
+export const mediaQueries = {
+  /** Below 600 px an upright screen is a phone's: the home hero shows its tall crop there. */
+  portraitPhone: "(orientation: portrait) and (max-width: 599px)",
+  reducedMotion: "(prefers-reduced-motion: reduce)",
+} as const;
+
 export const media = {
   sm: "@media (min-width: 480px)",
   md: "@media (min-width: 768px)",
   lg: "@media (min-width: 1024px)",
-  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  reducedMotion: `@media ${mediaQueries.reducedMotion}`,
+  motionAllowed: "@media (prefers-reduced-motion: no-preference)",
   hover: "@media (hover: hover)",
 } as const;
 
@@ -111,20 +119,3 @@ export const durations = {
   base: "250ms",
   slow: "450ms",
 } as const;
-
-export const theme = {
-  colors,
-  fonts,
-  fontSizes,
-  fontWeights,
-  lineHeights,
-  space,
-  radii,
-  shadows,
-  media,
-  sizes,
-  zIndices,
-  durations,
-} as const;
-
-export type Theme = typeof theme;

@@ -1,11 +1,10 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import * as React from "react";
-import { StyleSheetManager, ThemeProvider } from "styled-components";
+import { StyleSheetManager } from "styled-components";
 import { PageFrame } from "../../components/layout/page-frame";
 import type { ImageSource } from "../../components/ui/content-image";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { GlobalStyle } from "../../theme/global-style";
-import { theme } from "../../theme/tokens";
 import { record, text, type Data } from "./entry-data";
 
 export type PreviewProps = PreviewTemplateComponentProps;
@@ -13,7 +12,7 @@ type Fields = PreviewProps["fields"];
 type Field = NonNullable<ReturnType<Fields["first"]>>;
 
 /**
- * The site's theme, global style, header and main around a page's view. The preview is an
+ * The site's global style, header and main around a page's view. The preview is an
  * iframe: styled-components must write its styles into the frame's head, not the editor's.
  */
 export function PreviewFrame({
@@ -29,14 +28,12 @@ export function PreviewFrame({
 }) {
   return (
     <StyleSheetManager target={document.head}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <TooltipProvider>
-          <PageFrame siteName={siteName} pathname={pathname}>
-            {children}
-          </PageFrame>
-        </TooltipProvider>
-      </ThemeProvider>
+      <GlobalStyle />
+      <TooltipProvider>
+        <PageFrame siteName={siteName} pathname={pathname}>
+          {children}
+        </PageFrame>
+      </TooltipProvider>
     </StyleSheetManager>
   );
 }

@@ -18,6 +18,7 @@ import { notify } from "../ui/toast";
 import { Honeypot } from "./honeypot";
 import { useIdempotentSender } from "./idempotency-key";
 import { useEnhancedForm } from "./use-enhanced-form";
+import { colors, fontSizes, media, space } from "../../theme/tokens";
 
 const TOAST_ID = "contact-form";
 
@@ -34,21 +35,21 @@ const fields: readonly { name: ContactField; label: string; type?: string; autoC
 // No card of its own: the section around it decides the frame.
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 `;
 
 const Note = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkMuted};
 `;
 
 const FieldGrid = styled.div`
   display: grid;
   align-items: start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -8,6 +8,7 @@ import { fill, formCopy } from "../../form-contract/messages";
 import { Seo } from "../seo/seo";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MessagePage } from "../ui/message-page";
+import { colors, radii, sizes, space } from "../../theme/tokens";
 
 interface ResultPage {
   path: string;
@@ -37,12 +38,12 @@ const icons = { success: CircleCheck, error: CircleAlert } as const;
 
 const tones = {
   success: css`
-    background: ${({ theme }) => theme.colors.glacier};
-    color: ${({ theme }) => theme.colors.success};
+    background: ${colors.glacier};
+    color: ${colors.success};
   `,
   error: css`
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.danger};
+    background: ${colors.accentSoft};
+    color: ${colors.danger};
   `,
 };
 
@@ -51,10 +52,10 @@ const Badge = styled.div<{ $tone: ResultPage["tone"] }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
-  height: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  width: calc(2 * ${sizes.touchTarget});
+  height: calc(2 * ${sizes.touchTarget});
+  margin-bottom: ${space.lg};
+  border-radius: ${radii.pill};
 
   ${({ $tone }) => tones[$tone]}
 `;
@@ -63,7 +64,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 export function FormResultPage({ result }: { result: FormResultKey }) {

@@ -10,6 +10,7 @@ import { notify } from "../ui/toast";
 import { Honeypot } from "./honeypot";
 import { postForm } from "./post-form";
 import { useEnhancedForm } from "./use-enhanced-form";
+import { media, sizes, space } from "../../theme/tokens";
 
 const TOAST_ID = "newsletter-form";
 /** Newsletter toasts stay for 5 seconds. */
@@ -19,14 +20,14 @@ const text = formCopy.newsletter;
 
 const Form = styled.form`
   position: relative;
-  max-width: ${({ theme }) => theme.sizes.narrow};
+  max-width: ${sizes.narrow};
 `;
 
 const Row = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 
-  ${({ theme }) => theme.media.sm} {
+  ${media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
   }

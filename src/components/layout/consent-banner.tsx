@@ -9,6 +9,18 @@ import { staticPaths } from "../../content-model/routes";
 import { consentStore, type ConsentChoice } from "../../consent/consent-store";
 import { CONSENT_PENDING_ATTRIBUTE } from "../../consent/pending";
 import { useConsent } from "../../consent/use-consent";
+import {
+  colors,
+  durations,
+  fontSizes,
+  fontWeights,
+  media,
+  radii,
+  shadows,
+  sizes,
+  space,
+  zIndices,
+} from "../../theme/tokens";
 
 const rise = keyframes`
   from {
@@ -23,23 +35,23 @@ const rise = keyframes`
 
 const Panel = styled.section`
   position: fixed;
-  right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndices.banner};
+  right: ${space.sm};
+  bottom: ${space.sm};
+  left: ${space.sm};
+  z-index: ${zIndices.banner};
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.container};
+  gap: ${space.md};
+  max-width: ${sizes.container};
   /* Never tall enough to reach the fixed header. */
-  max-height: calc(100vh - ${({ theme }) => `${theme.sizes.headerHeight} - ${theme.space.xl}`});
+  max-height: calc(100vh - ${sizes.headerHeight} - ${space.xl});
   margin-inline: auto;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.fjord};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.fjordDeep};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${space.lg};
+  border: 1px solid ${colors.fjord};
+  border-radius: ${radii.md};
+  background: ${colors.fjordDeep};
+  color: ${colors.onDark};
+  box-shadow: ${shadows.raised};
 
   &:focus:not(:focus-visible) {
     outline: none;
@@ -52,19 +64,19 @@ const Panel = styled.section`
   }
 
   /* Only when reopened on purpose: a first visit's banner should simply be there. */
-  @media (prefers-reduced-motion: no-preference) {
+  ${media.motionAllowed} {
     &[data-reopened] {
-      animation: ${rise} ${({ theme }) => theme.durations.base} ease-out;
+      animation: ${rise} ${durations.base} ease-out;
     }
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: end;
-    gap: ${({ theme }) => theme.space.xl};
-    right: ${({ theme }) => theme.space.lg};
-    bottom: ${({ theme }) => theme.space.lg};
-    left: ${({ theme }) => theme.space.lg};
+    gap: ${space.xl};
+    right: ${space.lg};
+    bottom: ${space.lg};
+    left: ${space.lg};
   }
 `;
 
@@ -74,18 +86,18 @@ const Copy = styled.div`
 
 const Heading = styled.h2`
   /* Room for the close button in the corner. */
-  padding-right: ${({ theme }) => theme.sizes.touchTarget};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding-right: ${sizes.touchTarget};
+  margin-bottom: ${space.xs};
+  font-size: ${fontSizes.lg};
 `;
 
 const Text = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 `;
 
 const TextLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${fontWeights.semibold};
   text-decoration: underline;
   white-space: nowrap;
 `;
@@ -93,7 +105,7 @@ const TextLink = styled(Link)`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 
   > * {
     flex: 1 1 0;
@@ -103,25 +115,25 @@ const Actions = styled.div`
 const CloseButton = styled.button`
   ${iconTarget}
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
+  top: ${space.xs};
+  right: ${space.xs};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${radii.pill};
   background: transparent;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.durations.fast};
+  transition: background-color ${durations.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjord};
+    background: ${colors.fjord};
   }
 `;
 
 const SettingsButton = styled.button`
-  padding: ${({ theme }) => `${theme.space.xxs} 0`};
+  padding: ${space.xxs} 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${colors.onDarkMuted};
   font-size: inherit;
   text-align: start;
   text-decoration: underline;
@@ -129,7 +141,7 @@ const SettingsButton = styled.button`
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${colors.onDark};
   }
 `;
 

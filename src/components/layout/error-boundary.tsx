@@ -2,16 +2,17 @@
 import * as React from "react";
 import styled from "styled-components";
 import { Container } from "../ui/container";
+import { colors, fontSizes, space } from "../../theme/tokens";
 
 const Fallback = styled(Container)`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${space.section};
 `;
 
 const Detail = styled.pre`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${fontSizes.sm};
+  color: ${colors.danger};
 `;
 
 interface State {

@@ -1,14 +1,15 @@
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { Mail, MapPin, Phone } from "lucide-react";
 import styled from "styled-components";
 import { ConsentSettingsButton } from "./consent-banner";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";
+import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
 import { LazyNewsletterForm } from "../forms/lazy";
 import { Tooltip, TooltipProvider } from "../ui/lazy-tooltip";
+import { colors, durations, fontSizes, fontWeights, media, radii, sizes, space } from "../../theme/tokens";
 
 const quickLinks = [
   { label: "Om oss", to: homeAnchor(anchors.about) },
@@ -18,25 +19,25 @@ const quickLinks = [
 ] as const;
 
 const Wrapper = styled.footer`
-  padding-top: ${({ theme }) => theme.space.xxxl};
-  background: ${({ theme }) => theme.colors.fjordDeep};
-  color: ${({ theme }) => theme.colors.onDark};
+  padding-top: ${space.xxxl};
+  background: ${colors.fjordDeep};
+  color: ${colors.onDark};
 
   a {
-    color: ${({ theme }) => theme.colors.onDark};
+    color: ${colors.onDark};
   }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  padding-bottom: ${({ theme }) => theme.space.xxl};
+  gap: ${space.xl};
+  padding-bottom: ${space.xxl};
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr);
   }
 `;
@@ -47,27 +48,27 @@ const Column = styled.div`
 
 /* The wide column (logo and signup) takes a row of its own on the three-column grid. */
 const WideColumn = styled(Column)`
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     grid-column: 1 / -1;
   }
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     grid-column: auto;
   }
 `;
 
 const FooterLogo = styled(Link)`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  margin-bottom: ${space.xs};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.heavy};
   text-decoration: none;
 `;
 
 const Heading = styled.h2`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: ${space.lg} 0 ${space.sm};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
 
@@ -77,8 +78,8 @@ const Heading = styled.h2`
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.onDarkMuted};
+  font-size: ${fontSizes.sm};
 `;
 
 const LinkList = styled.ul`
@@ -90,7 +91,7 @@ const LinkList = styled.ul`
 const FooterLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${sizes.touchTarget};
   text-decoration: none;
 
   &:hover {
@@ -98,40 +99,9 @@ const FooterLink = styled(Link)`
   }
 `;
 
-const ContactList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-style: normal;
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
-
-  svg {
-    flex: none;
-  }
-
-  /* An address is one unbreakable word; on a narrow column it may still wrap. */
-  a,
-  span {
-    min-width: 0;
-    overflow-wrap: anywhere;
-    text-decoration: none;
-  }
-
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
 const SocialList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -139,20 +109,20 @@ const SocialList = styled.ul`
 
 const SocialLink = styled.a`
   ${iconTarget}
-  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  transition: background-color ${({ theme }) => theme.durations.fast};
+  border: 1px solid ${colors.onDarkMuted};
+  border-radius: ${radii.pill};
+  transition: background-color ${durations.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjord};
+    background: ${colors.fjord};
   }
 `;
 
 const Bottom = styled.div`
-  padding-block: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.fjord};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+  padding-block: ${space.md};
+  border-top: 1px solid ${colors.fjord};
+  font-size: ${fontSizes.sm};
+  color: ${colors.onDarkMuted};
 
   p {
     margin: 0;
@@ -164,7 +134,7 @@ const BottomInner = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
 `;
 
 export function Footer({ site }: { site: SiteIdentity }) {
@@ -219,20 +189,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
           <Column>
             <Heading id="footer-contact">{footer.contactHeading}</Heading>
             <address>
-              <ContactList>
-                <li>
-                  <Mail aria-hidden="true" size={18} />
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </li>
-                <li>
-                  <Phone aria-hidden="true" size={18} />
-                  <a href={site.phoneHref}>{site.phone}</a>
-                </li>
-                <li>
-                  <MapPin aria-hidden="true" size={18} />
-                  <span>{site.location}</span>
-                </li>
-              </ContactList>
+              <ContactDetails contact={site} tone="dark" />
             </address>
             <Heading as="p" id="footer-social">
               {footer.socialHeading}

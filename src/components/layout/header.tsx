@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { anchors, homeAnchor, staticPaths } from "../../content-model/routes";
-import { space } from "../../theme/tokens";
+import { colors, fontSizes, fontWeights, media, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
@@ -33,29 +33,29 @@ const noScriptCss = [
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: ${({ theme }) => theme.colors.snow};
-  box-shadow: ${({ theme }) => theme.shadows.header};
+  z-index: ${zIndices.header};
+  background: ${colors.snow};
+  box-shadow: ${shadows.header};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.sizes.headerHeight};
+  gap: ${space.md};
+  min-height: ${sizes.headerHeight};
 `;
 
 const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  min-height: ${sizes.touchTarget};
+  font-weight: ${fontWeights.heavy};
+  font-size: ${fontSizes.lg};
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.fjord};
+  color: ${colors.fjord};
   text-decoration: none;
 `;
 
@@ -70,7 +70,7 @@ const LogoMark = styled.span`
     content: "";
     position: absolute;
     inset: 0;
-    background: ${({ theme }) => theme.colors.fjord};
+    background: ${colors.fjord};
     clip-path: polygon(0 100%, 38% 18%, 55% 52%, 70% 30%, 100% 100%);
   }
 
@@ -82,7 +82,7 @@ const LogoMark = styled.span`
     width: 0.42em;
     height: 0.42em;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${colors.accent};
   }
 `;
 
@@ -91,12 +91,12 @@ const MenuButton = styled.button`
   flex: none;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.fjord};
+  color: ${colors.fjord};
   cursor: pointer;
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     display: none;
   }
 `;
@@ -108,15 +108,15 @@ const Nav = styled.nav`
   top: 100%;
   left: 0;
   right: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.snow};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${space.sm} ${space.lg} ${space.lg};
+  background: ${colors.snow};
+  box-shadow: ${shadows.raised};
 
   &[data-open="true"] {
     display: block;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     display: block;
     position: static;
     padding: 0;
@@ -128,36 +128,36 @@ const Nav = styled.nav`
 const NavList = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${space.xxs};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     flex-direction: row;
     align-items: center;
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${space.lg};
   }
 `;
 
 const NavLink = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.ink};
+  min-height: ${sizes.touchTarget};
+  font-weight: ${fontWeights.medium};
+  color: ${colors.ink};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${colors.accent};
   }
 `;
 
 const ContactButton = styled(ButtonLink)`
-  margin-top: ${({ theme }) => theme.space.xs};
+  margin-top: ${space.xs};
   width: 100%;
 
-  ${({ theme }) => theme.media.md} {
+  ${media.md} {
     margin-top: 0;
     width: auto;
   }

@@ -3,19 +3,20 @@
 import * as React from "react";
 import styled from "styled-components";
 import { Header } from "./header";
+import { colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 
 const MAIN_ID = "innhold";
 
 const SkipLink = styled.a`
   position: fixed;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  z-index: ${({ theme }) => theme.zIndices.skipLink};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.fjordDeep};
-  color: ${({ theme }) => theme.colors.white};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  top: ${space.xs};
+  left: ${space.xs};
+  z-index: ${zIndices.skipLink};
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radii.sm};
+  background: ${colors.fjordDeep};
+  color: ${colors.white};
+  font-weight: ${fontWeights.semibold};
   transform: translateY(-200%);
 
   &:focus {
@@ -24,7 +25,7 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main`
-  padding-top: ${({ theme }) => theme.sizes.headerHeight};
+  padding-top: ${sizes.headerHeight};
   min-height: 60vh;
 
   &:focus {
@@ -35,17 +36,17 @@ const Main = styled.main`
 // Bottom left, clear of the header's logo and menu button; the cookie banner covers it while open.
 const Ribbon = styled.p`
   position: fixed;
-  bottom: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  z-index: ${({ theme }) => theme.zIndices.previewRibbon};
+  bottom: ${space.sm};
+  left: ${space.sm};
+  z-index: ${zIndices.previewRibbon};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radii.sm};
+  background: ${colors.accent};
+  color: ${colors.white};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  box-shadow: ${shadows.raised};
 `;
 
 export interface PageFrameProps {

@@ -1,8 +1,9 @@
 // Hash scrolling that clears the fixed header (html's scroll-padding-top) and moves focus
 // to the target, so keyboard and screen-reader users land where sighted users do.
+import { mediaQueries } from "../../theme/tokens";
 
 const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  typeof window.matchMedia === "function" && window.matchMedia(mediaQueries.reducedMotion).matches;
 
 /** Scrolls to the element a `#hash` names; returns false if there is none. */
 export function scrollToHash(hash: string, behavior: ScrollBehavior = "smooth"): boolean {

@@ -1,24 +1,20 @@
 // Shared by gatsby-browser and gatsby-ssr so both render the same tree.
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
 import { ConsentBanner } from "./consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { GlobalStyle } from "../../theme/global-style";
-import { theme } from "../../theme/tokens";
 import { LazyToaster } from "../forms/lazy";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { PageFrame } from "./page-frame";
 
-type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"]>;
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPageElement"]>;
 
-export const wrapRootElement: WrapRoot = ({ element }) => <ThemeProvider theme={theme}>{element}</ThemeProvider>;
-
-// The global style sits with the page, not the root: the site's root wrapper is the outermost one,
-// outside gatsby-plugin-styled-components' collecting StyleSheetManager, so a GlobalStyle there
-// never reached the server HTML (the reset and font faces came with hydration and moved the page).
+// The global style sits with the page, not in a wrapRootElement: the site's root wrapper is the
+// outermost one, outside gatsby-plugin-styled-components' collecting StyleSheetManager, so a
+// GlobalStyle there never reaches the server HTML (the reset and font faces would come with
+// hydration and move the page).
 // The layout is not remounted between pages, so neither is the global style.
 export const wrapPageElement: WrapPage = ({ element, props }) => (
   <>

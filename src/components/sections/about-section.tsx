@@ -8,6 +8,7 @@ import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import { TeamSection } from "./team-section";
 import type { TeamMemberCard } from "../ui/team-card";
+import { fontSizes, media, space } from "../../theme/tokens";
 
 export const query = graphql`
   fragment AboutSection on SiteIdentity {
@@ -25,13 +26,13 @@ export const query = graphql`
 /* The heading beside the text on wide screens; both columns may shrink below their longest word. */
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xxxl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${space.md};
+  margin-bottom: ${space.xxxl};
+  font-size: ${fontSizes.lg};
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${space.xxl};
   }
 `;
 

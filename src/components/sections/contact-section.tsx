@@ -1,78 +1,46 @@
 import { graphql } from "gatsby";
-import { Mail, MapPin, Phone } from "lucide-react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { LazyContactForm } from "../forms/lazy";
+import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
+import { colors, fontSizes, media, radii, shadows, space } from "../../theme/tokens";
 
 /* Heading and details beside the form on wide screens; both columns may shrink below their longest word. */
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr);
-    gap: ${({ theme }) => theme.space.xxl};
+    gap: ${space.xxl};
   }
 `;
 
 const Details = styled.section`
   h2,
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-  }
-
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-
-  /* An e-mail address is one long word: let it wrap rather than run out of a narrow column. */
-  a,
-  span {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.fjord};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${fontSizes.lg};
   }
 `;
 
 const FormCard = styled.div`
   min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space.xl};
+  ${media.md} {
+    padding: ${space.xl};
   }
 `;
 
 export const query = graphql`
   fragment ContactSection on SiteIdentity {
-    email
-    phone
-    phoneHref
-    location
+    ...ContactDetails
     contactPage {
       detailsHeading
     }
@@ -106,20 +74,7 @@ export function ContactSection({
             <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
             <Details aria-labelledby="kontakt-detaljer">
               <DetailsHeading id="kontakt-detaljer">{site.contactPage.detailsHeading}</DetailsHeading>
-              <ul>
-                <li>
-                  <Mail aria-hidden="true" size={20} />
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </li>
-                <li>
-                  <Phone aria-hidden="true" size={20} />
-                  <a href={site.phoneHref}>{site.phone}</a>
-                </li>
-                <li>
-                  <MapPin aria-hidden="true" size={20} />
-                  <span>{site.location}</span>
-                </li>
-              </ul>
+              <ContactDetails contact={site} tone="light" />
             </Details>
           </div>
           <FormCard>

@@ -6,6 +6,7 @@ import { anchors } from "../../content-model/routes";
 import { ButtonAnchor } from "../ui/button";
 import { Container } from "../ui/container";
 import { LoopingVideo } from "../ui/looping-video";
+import { colors, fontSizes, fontWeights, mediaQueries, sizes, space } from "../../theme/tokens";
 
 export const query = graphql`
   fragment HomeHero on SiteHero {
@@ -32,17 +33,14 @@ export const query = graphql`
   }
 `;
 
-/** Where the hero's portrait crop is used; wider or landscape screens get the wide picture. */
-const PORTRAIT_PHONE = "(orientation: portrait) and (max-width: 599px)";
-
 const Wrapper = styled.section`
   position: relative;
   display: flex;
   align-items: center;
-  min-height: calc(100vh - ${({ theme }) => theme.sizes.headerHeight});
-  min-height: calc(100svh - ${({ theme }) => theme.sizes.headerHeight});
-  color: ${({ theme }) => theme.colors.white};
-  background: ${({ theme }) => theme.colors.fjordDeep};
+  min-height: calc(100vh - ${sizes.headerHeight});
+  min-height: calc(100svh - ${sizes.headerHeight});
+  color: ${colors.white};
+  background: ${colors.fjordDeep};
   isolation: isolate;
 
   /* Keeps the headline readable over any frame of the video. */
@@ -51,7 +49,7 @@ const Wrapper = styled.section`
     position: absolute;
     inset: 0;
     z-index: 1;
-    background: linear-gradient(90deg, ${({ theme }) => `${theme.colors.scrim}, ${theme.colors.scrimSoft}`});
+    background: linear-gradient(90deg, ${colors.scrim}, ${colors.scrimSoft});
     pointer-events: none;
   }
 `;
@@ -67,29 +65,31 @@ const Background = styled(LoopingVideo)`
 const Content = styled(Container)`
   position: relative;
   z-index: 2;
-  padding-block: ${({ theme }) => theme.space.xxxl};
+  padding-block: ${space.xxxl};
 `;
 
 const Headline = styled.h1`
   /* 16ch of Inter at this weight, in em: a ch is the zero's width in whatever font is showing,
      so the line length changed when Inter replaced the fallback. */
   max-width: 11.07em;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${fontSizes.display};
+  font-weight: ${fontWeights.heavy};
 `;
 
 const Subtitle = styled.p`
   max-width: 36rem;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onDark};
+  margin-bottom: ${space.xl};
+  font-size: ${fontSizes.lg};
+  color: ${colors.onDark};
 `;
 
 export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const landscape = getImage(hero.image.childImageSharp?.landscape ?? null);
   const portrait = getImage(hero.image.childImageSharp?.portrait ?? null);
   const poster =
-    landscape && portrait ? withArtDirection(landscape, [{ media: PORTRAIT_PHONE, image: portrait }]) : landscape;
+    landscape && portrait
+      ? withArtDirection(landscape, [{ media: mediaQueries.portraitPhone, image: portrait }])
+      : landscape;
   return (
     <Wrapper aria-labelledby="hero-heading">
       {poster ? (

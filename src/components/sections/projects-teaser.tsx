@@ -8,6 +8,7 @@ import { Container } from "../ui/container";
 import { ProjectCard } from "../ui/project-card";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
+import { space } from "../../theme/tokens";
 
 export const query = graphql`
   fragment ProjectsTeaser on SiteIdentity {
@@ -25,7 +26,7 @@ export const query = graphql`
 const Actions = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${space.xxl};
 `;
 
 export function ProjectsTeaser({

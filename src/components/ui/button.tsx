@@ -1,36 +1,37 @@
 // Buttons and button-styled links share one look, chosen by a typed variant.
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
+import { colors, durations, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.white};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${colors.accent};
+    color: ${colors.white};
+    border-color: ${colors.accent};
 
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.accentHover};
-      border-color: ${({ theme }) => theme.colors.accentHover};
+      background: ${colors.accentHover};
+      border-color: ${colors.accentHover};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.fjord};
-    border-color: ${({ theme }) => theme.colors.white};
+    background: ${colors.white};
+    color: ${colors.fjord};
+    border-color: ${colors.white};
 
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.glacier};
-      border-color: ${({ theme }) => theme.colors.glacier};
+      background: ${colors.glacier};
+      border-color: ${colors.glacier};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.fjord};
-    border-color: ${({ theme }) => theme.colors.fjord};
+    color: ${colors.fjord};
+    border-color: ${colors.fjord};
 
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.fjord};
-      color: ${({ theme }) => theme.colors.white};
+      background: ${colors.fjord};
+      color: ${colors.white};
     }
   `,
 };
@@ -44,20 +45,20 @@ const buttonStyles = css<VariantProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${space.xs};
+  min-height: ${sizes.touchTarget};
+  padding: ${space.sm} ${space.lg};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  border-radius: ${radii.pill};
+  font-weight: ${fontWeights.semibold};
+  font-size: ${fontSizes.md};
+  line-height: ${lineHeights.tight};
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.durations.fast},
-    color ${({ theme }) => theme.durations.fast},
-    border-color ${({ theme }) => theme.durations.fast};
+    background-color ${durations.fast},
+    color ${durations.fast},
+    border-color ${durations.fast};
 
   &:disabled {
     cursor: not-allowed;

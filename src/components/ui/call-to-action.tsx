@@ -4,22 +4,23 @@ import styled from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
+import { colors, fontSizes, space } from "../../theme/tokens";
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space.section};
-  background: linear-gradient(135deg, ${({ theme }) => `${theme.colors.fjord}, ${theme.colors.fjordDeep}`});
-  color: ${({ theme }) => theme.colors.onDark};
+  padding-block: ${space.section};
+  background: linear-gradient(135deg, ${colors.fjord}, ${colors.fjordDeep});
+  color: ${colors.onDark};
   text-align: center;
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${fontSizes.xxl};
 `;
 
 const Text = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  font-size: ${fontSizes.lg};
+  color: ${colors.onDarkMuted};
+  margin-bottom: ${space.xl};
 `;
 
 /** The closing band that sends a visitor to /kontakt. */

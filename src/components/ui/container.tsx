@@ -1,13 +1,14 @@
 import styled from "styled-components";
+import { media, sizes, space } from "../../theme/tokens";
 
 /** Centres content at the page width, with the page's side padding; `$narrow` gives the reading width. */
 export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
-  max-width: ${({ theme, $narrow }) => ($narrow ? theme.sizes.narrow : theme.sizes.container)};
+  max-width: ${({ $narrow }) => ($narrow ? sizes.narrow : sizes.container)};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space.lg};
+  padding-inline: ${space.lg};
 
-  ${({ theme }) => theme.media.md} {
-    padding-inline: ${({ theme }) => theme.space.xl};
+  ${media.md} {
+    padding-inline: ${space.xl};
   }
 `;

@@ -2,6 +2,7 @@
 import * as React from "react";
 import styled, { css } from "styled-components";
 import { VisuallyHidden } from "./visually-hidden";
+import { colors, durations, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
 
 /** The contact message box is at least 120 px high, room for a few lines before it grows. */
 export const TEXTAREA_MIN_HEIGHT = "120px";
@@ -9,18 +10,18 @@ export const TEXTAREA_MIN_HEIGHT = "120px";
 // The tone sets the field's local colours; the rules below only read them.
 const tones = {
   light: css`
-    --field-text: ${({ theme }) => theme.colors.ink};
-    --field-muted: ${({ theme }) => theme.colors.inkMuted};
-    --field-background: ${({ theme }) => theme.colors.white};
-    --field-border: ${({ theme }) => theme.colors.inkMuted};
-    --field-error: ${({ theme }) => theme.colors.danger};
+    --field-text: ${colors.ink};
+    --field-muted: ${colors.inkMuted};
+    --field-background: ${colors.white};
+    --field-border: ${colors.inkMuted};
+    --field-error: ${colors.danger};
   `,
   dark: css`
-    --field-text: ${({ theme }) => theme.colors.onDark};
-    --field-muted: ${({ theme }) => theme.colors.onDarkMuted};
-    --field-background: ${({ theme }) => theme.colors.fjord};
-    --field-border: ${({ theme }) => theme.colors.onDarkMuted};
-    --field-error: ${({ theme }) => theme.colors.accentSoft};
+    --field-text: ${colors.onDark};
+    --field-muted: ${colors.onDarkMuted};
+    --field-background: ${colors.fjord};
+    --field-border: ${colors.onDarkMuted};
+    --field-error: ${colors.accentSoft};
   `,
 };
 
@@ -28,14 +29,14 @@ const Wrapper = styled.div<{ $tone: keyof typeof tones }>`
   ${({ $tone }) => tones[$tone]}
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${space.xxs};
   min-width: 0;
   color: var(--field-text);
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
 `;
 
 const Required = styled.span`
@@ -45,17 +46,17 @@ const Required = styled.span`
 // The input and the textarea share one control style.
 const controlStyles = css`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  min-height: ${sizes.touchTarget};
+  padding: ${space.xs} ${space.sm};
   border: 1px solid var(--field-border);
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${radii.sm};
   background: var(--field-background);
   color: var(--field-text);
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${fontSizes.md};
+  line-height: ${lineHeights.snug};
   transition:
-    border-color ${({ theme }) => theme.durations.fast},
-    box-shadow ${({ theme }) => theme.durations.fast};
+    border-color ${durations.fast},
+    box-shadow ${durations.fast};
 
   &::placeholder {
     color: var(--field-muted);
@@ -67,7 +68,7 @@ const controlStyles = css`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${colors.focus};
     outline-offset: 1px;
   }
 
@@ -94,8 +95,8 @@ const Textarea = styled.textarea`
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.medium};
   color: var(--field-error);
 `;
 

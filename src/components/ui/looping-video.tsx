@@ -7,6 +7,7 @@ import * as React from "react";
 import styled, { css } from "styled-components";
 import { iconTarget } from "./icon-target";
 import { VisuallyHidden } from "./visually-hidden";
+import { colors, durations, mediaQueries, space } from "../../theme/tokens";
 
 const Poster = styled(GatsbyImage)`
   /* Over the wrapper's own position: relative. */
@@ -23,7 +24,7 @@ const Video = styled.video`
   height: 100%;
   object-fit: cover;
   opacity: 0;
-  transition: opacity ${({ theme }) => theme.durations.slow};
+  transition: opacity ${durations.slow};
 
   &[data-ready="true"] {
     opacity: 1;
@@ -50,18 +51,18 @@ const Frame = styled.div<{ $boxed: boolean }>`
 const Toggle = styled.button`
   ${iconTarget}
   position: absolute;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  right: ${space.md};
+  bottom: ${space.md};
   /* Above any scrim or text the page layers over the video. */
   z-index: 3;
-  border: 1px solid ${({ theme }) => theme.colors.onMediaLine};
+  border: 1px solid ${colors.onMediaLine};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.scrim};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${colors.scrim};
+  color: ${colors.white};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjordDeep};
+    background: ${colors.fjordDeep};
   }
 `;
 
@@ -77,7 +78,7 @@ export interface LoopingVideoProps {
 }
 
 function shouldAutoplay(): boolean {
-  const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  const reducedMotion = window.matchMedia?.(mediaQueries.reducedMotion).matches ?? false;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return !reducedMotion && !connection?.saveData;
 }

@@ -1,17 +1,18 @@
 import styled from "styled-components";
 import { Container } from "./container";
+import { colors, fontSizes, space } from "../../theme/tokens";
 
 /** A short page that says one thing, centred at reading width: 404 and the form results. */
 export const MessagePage = styled(Container).attrs({ $narrow: true })`
-  padding-block: ${({ theme }) => theme.space.section};
+  padding-block: ${space.section};
   text-align: center;
 
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
   }
 
   p {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    margin-bottom: ${({ theme }) => theme.space.xl};
+    color: ${colors.inkMuted};
+    margin-bottom: ${space.xl};
   }
 `;

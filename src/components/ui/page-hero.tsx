@@ -5,6 +5,7 @@ import styled, { css } from "styled-components";
 import { ContentImage, type ImageSource } from "./content-image";
 import { Container } from "./container";
 import { Eyebrow } from "./eyebrow";
+import { colors, fontSizes, fontWeights, media, radii, shadows, sizes, space } from "../../theme/tokens";
 
 // The image for `image`, as the about, service and case-study templates query it: `sizes`
 // describes this hero's layout (the columns of Inner below). A width among the breakpoints
@@ -23,19 +24,19 @@ export const query = graphql`
 const VISUAL_ASPECT_RATIO = 1.6;
 
 const Wrapper = styled.div`
-  padding-block: ${({ theme }) => theme.space.xxl};
-  background: linear-gradient(180deg, ${({ theme }) => `${theme.colors.glacier}, ${theme.colors.snow}`});
+  padding-block: ${space.xxl};
+  background: linear-gradient(180deg, ${colors.glacier}, ${colors.snow});
 `;
 
 const Inner = styled(Container)<{ $withVisual: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${space.xl};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} {
+  ${media.lg} {
     /* Text only: one column at reading width. */
-    grid-template-columns: minmax(0, ${({ theme }) => theme.sizes.narrow});
-    gap: ${({ theme }) => theme.space.xxl};
+    grid-template-columns: minmax(0, ${sizes.narrow});
+    gap: ${space.xxl};
 
     /* With an image or video beside the text. */
     ${({ $withVisual }) =>
@@ -53,11 +54,11 @@ const Text = styled.div`
 const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.fjord};
+  gap: ${space.xs};
+  min-height: ${sizes.touchTarget};
+  margin-bottom: ${space.md};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.fjord};
   text-decoration: none;
 
   &:hover {
@@ -66,29 +67,29 @@ const BackLink = styled(Link)`
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  color: ${({ theme }) => theme.colors.fjordDeep};
+  font-size: ${fontSizes.display};
+  font-weight: ${fontWeights.heavy};
+  color: ${colors.fjordDeep};
 `;
 
 const Lead = styled.p`
   max-width: 40rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${fontSizes.lg};
+  color: ${colors.inkMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${space.sm};
+  margin-top: ${space.lg};
 `;
 
 const Visual = styled.div`
   overflow: hidden;
   aspect-ratio: ${VISUAL_ASPECT_RATIO};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.raised};
 
   > * {
     width: 100%;

@@ -3,8 +3,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
 import { projectPath } from "../../content-model/routes";
-// Keyframes are not given the theme, so they read the tokens directly.
-import { space } from "../../theme/tokens";
+import { colors, durations, fontSizes, media, radii, shadows, space } from "../../theme/tokens";
 import { Eyebrow } from "./eyebrow";
 import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
@@ -48,14 +47,14 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  animation: ${enter} ${({ theme }) => theme.durations.slow} ease-out both;
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
+  animation: ${enter} ${durations.slow} ease-out both;
   /* Set per card: the card's place in the row times the step. */
   animation-delay: var(--card-delay, 0ms);
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;
@@ -71,16 +70,16 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${space.lg};
 `;
 
 const Client = styled(Eyebrow)`
-  margin-bottom: ${({ theme }) => theme.space.xxs};
+  margin-bottom: ${space.xxs};
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${fontSizes.xl};
+  margin-bottom: ${space.sm};
 `;
 
 export interface ProjectCardProps {

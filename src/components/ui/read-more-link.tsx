@@ -2,16 +2,17 @@ import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import styled from "styled-components";
 import { VisuallyHidden } from "./visually-hidden";
+import { colors, fontWeights, sizes, space } from "../../theme/tokens";
 
 const More = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  gap: ${space.xs};
+  min-height: ${sizes.touchTarget};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
+  padding-top: ${space.sm};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.accent};
   text-decoration: none;
 
   &:hover {

@@ -1,18 +1,19 @@
 import styled from "styled-components";
 import { Eyebrow } from "./eyebrow";
+import { fontSizes, fontWeights, sizes, space } from "../../theme/tokens";
 
 const Wrapper = styled.div`
-  max-width: ${({ theme }) => theme.sizes.narrow};
-  margin: 0 0 ${({ theme }) => theme.space.xl};
+  max-width: ${sizes.narrow};
+  margin: 0 0 ${space.xl};
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${fontSizes.xxl};
+  font-weight: ${fontWeights.heavy};
 `;
 
 const Intro = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
   opacity: 0.92;
 `;
 

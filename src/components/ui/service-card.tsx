@@ -4,6 +4,7 @@ import styled from "styled-components";
 import type { ServiceIconName } from "../../content-model/icon-names";
 import { servicePath } from "../../content-model/routes";
 import { ReadMoreLink } from "./read-more-link";
+import { colors, durations, fontSizes, media, radii, shadows, sizes, space } from "../../theme/tokens";
 
 /** The icon a service names in content (validated at build time against the same list). */
 const icons: Record<ServiceIconName, LucideIcon> = {
@@ -31,17 +32,17 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
   transition:
-    box-shadow ${({ theme }) => theme.durations.base},
-    transform ${({ theme }) => theme.durations.base};
+    box-shadow ${durations.base},
+    transform ${durations.base};
 
-  ${({ theme }) => theme.media.hover} {
+  ${media.hover} {
     &:hover {
-      box-shadow: ${({ theme }) => theme.shadows.raised};
+      box-shadow: ${shadows.raised};
       transform: translateY(-2px);
     }
   }
@@ -52,38 +53,38 @@ const IconBadge = styled.div`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: calc(${({ theme }) => `${theme.sizes.touchTarget} + ${theme.space.xs}`});
-  height: calc(${({ theme }) => `${theme.sizes.touchTarget} + ${theme.space.xs}`});
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+  width: calc(${sizes.touchTarget} + ${space.xs});
+  height: calc(${sizes.touchTarget} + ${space.xs});
+  margin-bottom: ${space.md};
+  border-radius: ${radii.md};
+  background: ${colors.accentSoft};
+  color: ${colors.accent};
 `;
 
 const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-size: ${fontSizes.xl};
+  margin-bottom: ${space.sm};
 `;
 
 const Features = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${space.xs};
+  margin: 0 0 ${space.lg};
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${fontSizes.sm};
 `;
 
 const Feature = styled.li`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
   align-items: flex-start;
 
   svg {
     flex: none;
     /* Level with the first line of text. */
     margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${colors.success};
   }
 `;
 

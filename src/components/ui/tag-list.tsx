@@ -1,21 +1,22 @@
 import styled from "styled-components";
+import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  gap: ${space.xs};
+  margin: 0 0 ${space.sm};
   padding: 0;
   list-style: none;
 `;
 
 const Tag = styled.li`
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.glacier};
-  color: ${({ theme }) => theme.colors.fjord};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${space.xxs} ${space.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.glacier};
+  color: ${colors.fjord};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.semibold};
 `;
 
 export function TagList({ tags }: { tags: readonly string[] }) {

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
 import { Tooltip } from "./lazy-tooltip";
+import { colors, durations, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
 
 export const query = graphql`
   fragment TeamCard on TeamMember {
@@ -35,54 +36,54 @@ const Card = styled.article`
   flex-direction: column;
   align-items: center;
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${space.xl};
+  border-radius: ${radii.lg};
+  background: ${colors.white};
+  box-shadow: ${shadows.card};
   text-align: center;
 `;
 
 const Photo = styled(ContentImage)`
   width: ${PHOTO_SIZE};
   height: ${PHOTO_SIZE};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${space.md};
   border-radius: 50%;
   /* Safari needs this to clip the image to the circle. */
   isolation: isolate;
 `;
 
 const Name = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.xxs};
+  font-size: ${fontSizes.xl};
+  margin-bottom: ${space.xxs};
 `;
 
 const Role = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accent};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.accent};
+  margin-bottom: ${space.sm};
 `;
 
 const Bio = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${colors.inkMuted};
+  font-size: ${fontSizes.sm};
 `;
 
 const Links = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${space.sm};
   margin-top: auto;
 `;
 
 const IconLink = styled.a`
   ${iconTarget}
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.glacier};
-  color: ${({ theme }) => theme.colors.fjord};
-  transition: background-color ${({ theme }) => theme.durations.fast};
+  background: ${colors.glacier};
+  color: ${colors.fjord};
+  transition: background-color ${durations.fast};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.fjord};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${colors.fjord};
+    color: ${colors.white};
   }
 `;
 

@@ -3,49 +3,60 @@ import { X } from "lucide-react";
 import toast, { Toaster, type Toast, type ToastOptions } from "react-hot-toast";
 import styled from "styled-components";
 // The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
-import { colors, fonts, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
+import {
+  colors,
+  fontSizes,
+  fontWeights,
+  fonts,
+  lineHeights,
+  radii,
+  shadows,
+  sizes,
+  space,
+  zIndices,
+} from "../../theme/tokens";
 import { iconTarget } from "./icon-target";
 
 const Body = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${space.xs};
 `;
 
 const Text = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-inline: ${({ theme }) => theme.space.xxs};
+  gap: ${space.xxs};
+  margin-inline: ${space.xxs};
 `;
 
 const Title = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.semibold};
+  line-height: ${lineHeights.snug};
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${fontSizes.sm};
+  color: ${colors.inkMuted};
+  line-height: ${lineHeights.snug};
 `;
 
 const Close = styled.button`
   ${iconTarget}
   flex: none;
   /* The target reaches into the toast's padding, so the X lines up with the title. */
-  margin: calc(-1 * ${({ theme }) => theme.space.xs});
+  margin: calc(-1 * ${space.xs});
   margin-left: auto;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.inkMuted};
+  color: ${colors.inkMuted};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.glacier};
-    color: ${({ theme }) => theme.colors.ink};
+    background: ${colors.glacier};
+    color: ${colors.ink};
   }
 `;
 

@@ -4,6 +4,18 @@
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
+import {
+  colors,
+  durations,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  media,
+  radii,
+  shadows,
+  space,
+  zIndices,
+} from "../../theme/tokens";
 
 /** A hover opens a tooltip after 700 ms… */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
@@ -46,21 +58,21 @@ const appear = keyframes`
 `;
 
 const Bubble = styled(RadixTooltip.Content)`
-  z-index: ${({ theme }) => theme.zIndices.tooltip};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xs}`};
+  z-index: ${zIndices.tooltip};
+  padding: ${space.xxs} ${space.xs};
   /* The border keeps the bubble distinct on the dark footer as well as on light pages. */
-  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.onDark};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  border: 1px solid ${colors.inkMuted};
+  border-radius: ${radii.sm};
+  background: ${colors.ink};
+  color: ${colors.onDark};
+  box-shadow: ${shadows.raised};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.medium};
+  line-height: ${lineHeights.snug};
   white-space: nowrap;
-  animation: ${appear} ${({ theme }) => theme.durations.fast} ease-out;
+  animation: ${appear} ${durations.fast} ease-out;
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${media.reducedMotion} {
     animation: none;
   }
 `;

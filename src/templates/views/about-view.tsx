@@ -12,6 +12,7 @@ import { PageHero } from "../../components/ui/page-hero";
 import { Section } from "../../components/ui/section";
 import { SectionHeader } from "../../components/ui/section-header";
 import type { TeamMemberCard } from "../../components/ui/team-card";
+import { fontSizes } from "../../theme/tokens";
 
 type AboutQuery = NonNullable<Queries.AboutPageQuery["siteIdentity"]>["about"];
 
@@ -25,7 +26,7 @@ export interface AboutViewProps {
 const valueIcons = [Gem, Lightbulb, TrendingUp] as const;
 
 const Story = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
 `;
 
 export function AboutView({ founded, about, team }: AboutViewProps) {

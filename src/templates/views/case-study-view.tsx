@@ -12,6 +12,7 @@ import { Section } from "../../components/ui/section";
 import { TagList } from "../../components/ui/tag-list";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
 import { staticPaths } from "../../content-model/routes";
+import { colors, fontSizes, radii, space } from "../../theme/tokens";
 
 type ProjectQuery = NonNullable<Queries.CaseStudyPageQuery["project"]>;
 
@@ -23,37 +24,37 @@ export interface CaseStudyViewProps {
 }
 
 const Body = styled(Container)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${fontSizes.lg};
 `;
 
 const Block = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${space.xxl};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${fontSizes.xxl};
   }
 `;
 
 const Steps = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${space.sm};
     align-items: flex-start;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.glacier};
+    padding: ${space.md};
+    border-radius: ${radii.md};
+    background: ${colors.glacier};
   }
 
   svg {
     flex: none;
     margin-top: 0.15em;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${colors.success};
   }
 
   span {

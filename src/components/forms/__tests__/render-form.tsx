@@ -5,8 +5,6 @@ import { TextEncoder } from "node:util";
 import * as React from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import toast from "react-hot-toast";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { AppToaster } from "../../ui/toast";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -50,12 +48,11 @@ export interface ServerRenderedForm {
  * it as a visitor can while the page's JavaScript still loads.
  */
 export function renderOnServer(form: React.ReactElement): ServerRenderedForm {
-  const tree = <ThemeProvider theme={theme}>{form}</ThemeProvider>;
   // A layout effect has nothing to do on a real server, which has no document; jsdom has one.
   const consoleError = jest.spyOn(console, "error").mockImplementation((message: unknown) => {
     if (!String(message).includes("useLayoutEffect does nothing on the server")) throw new Error(String(message));
   });
-  const html = renderToString(tree);
+  const html = renderToString(form);
   consoleError.mockRestore();
 
   const container = document.createElement("div");
@@ -73,7 +70,7 @@ export function renderOnServer(form: React.ReactElement): ServerRenderedForm {
     user: userEvent.setup(),
     async hydrate() {
       await act(async () => {
-        root = hydrateRoot(container, tree, {
+        root = hydrateRoot(container, form, {
           onRecoverableError: (error) => {
             throw error;
           },

@@ -2,8 +2,6 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextEncoder } from "node:util";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PENDING_SCRIPT } from "../../../consent/pending";
 import { ConsentBanner, ConsentSettingsButton } from "../consent-banner";
 import { CONSENT_STORAGE_KEY, consentStore } from "../../../consent/consent-store";
@@ -22,8 +20,8 @@ const page = (
   </>
 );
 
-/** The page as the server renders it (Testing Library's render adds the theme itself). */
-const serverHtml = () => renderToString(<ThemeProvider theme={theme}>{page}</ThemeProvider>);
+/** The page as the server renders it. */
+const serverHtml = () => renderToString(page);
 
 /** A fresh page load with this value in storage. */
 function visit(stored: "accepted" | "declined" | null) {

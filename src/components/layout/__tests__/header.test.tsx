@@ -2,8 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextEncoder } from "node:util";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { Header } from "../header";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -73,11 +71,7 @@ describe("Header", () => {
   });
 
   it("without JavaScript, the server's HTML hides the menu button and shows the links", () => {
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <Header siteName="Fjellsyn Media" pathname="/" />
-      </ThemeProvider>,
-    );
+    const html = renderToString(<Header siteName="Fjellsyn Media" pathname="/" />);
     const style = /<noscript><style>(.*?)<\/style><\/noscript>/.exec(html)?.[1] ?? "";
     expect(style).toContain("[data-menu-button]{display:none!important}");
     expect(style).toContain("[data-site-nav]{display:block!important");

@@ -1,16 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { PageFrame } from "../page-frame";
 
 const frame = (isPreview: boolean) =>
   render(
-    <ThemeProvider theme={theme}>
-      <PageFrame siteName="Fjellsyn Media" pathname="/" isPreview={isPreview}>
-        <h1>Innhold</h1>
-      </PageFrame>
-    </ThemeProvider>,
+    <PageFrame siteName="Fjellsyn Media" pathname="/" isPreview={isPreview}>
+      <h1>Innhold</h1>
+    </PageFrame>,
   );
 
 describe("PageFrame", () => {

@@ -1,22 +1,18 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { Tooltip, TooltipProvider } from "../lazy-tooltip";
 
 describe("a group of tooltips drawn in the browser before their code has arrived", () => {
   // As under `gatsby develop`, or on a page reached by a client-side navigation: no server markup to keep.
   it("shows its links at once, as plain links, and keeps them once the code is there", async () => {
     render(
-      <ThemeProvider theme={theme}>
-        <TooltipProvider>
-          <Tooltip content="E-post: post@fjellsynmedia.no">
-            <a href="mailto:post@fjellsynmedia.no">E-post</a>
-          </Tooltip>
-          <Tooltip content="Telefon: +47 912 34 567">
-            <a href="tel:+4791234567">Telefon</a>
-          </Tooltip>
-        </TooltipProvider>
-      </ThemeProvider>,
+      <TooltipProvider>
+        <Tooltip content="E-post: post@fjellsynmedia.no">
+          <a href="mailto:post@fjellsynmedia.no">E-post</a>
+        </Tooltip>
+        <Tooltip content="Telefon: +47 912 34 567">
+          <a href="tel:+4791234567">Telefon</a>
+        </Tooltip>
+      </TooltipProvider>,
     );
 
     expect(screen.getByRole("link", { name: "E-post" })).toHaveAttribute("href", "mailto:post@fjellsynmedia.no");

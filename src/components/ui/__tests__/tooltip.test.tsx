@@ -1,8 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { TextEncoder } from "node:util";
 import * as React from "react";
-import { ThemeProvider } from "styled-components";
-import { theme } from "../../../theme/tokens";
 import { Tooltip, TooltipProvider } from "../tooltip";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
@@ -230,7 +228,7 @@ describe("Tooltip on the server", () => {
     const error = jest.spyOn(console, "error").mockImplementation((message: unknown) => {
       if (!String(message).includes("useLayoutEffect does nothing on the server")) throw new Error(String(message));
     });
-    const html = renderToString(<ThemeProvider theme={theme}>{links}</ThemeProvider>);
+    const html = renderToString(links);
     expect(html).not.toContain("aria-describedby");
     expect(html).not.toContain("tooltip");
     expect(html).toContain('aria-label="E-post til Sara"');

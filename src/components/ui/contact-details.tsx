@@ -1,0 +1,110 @@
+// The agency's e-mail, phone and place, one line each with its icon: in the footer and beside the
+// contact form. Clicks on the phone and e-mail links are reported by the site-wide listener
+// (src/analytics/contact-links.ts), so the links here are plain links.
+import { graphql } from "gatsby";
+import { Mail, MapPin, Phone } from "lucide-react";
+import styled, { css } from "styled-components";
+import { colors, fontWeights, sizes, space } from "../../theme/tokens";
+
+export const query = graphql`
+  fragment ContactDetails on SiteIdentity {
+    email
+    phone
+    phoneHref
+    location
+  }
+`;
+
+/** The looks by the surface the list sits on: the footer's dark band, or a light section. */
+const tones = {
+  dark: {
+    iconSize: 18,
+    style: css`
+      li {
+        gap: ${space.xs};
+        color: ${colors.onDarkMuted};
+      }
+
+      a,
+      span {
+        text-decoration: none;
+      }
+
+      a:hover {
+        text-decoration: underline;
+      }
+    `,
+  },
+  light: {
+    iconSize: 20,
+    style: css`
+      li {
+        gap: ${space.sm};
+      }
+
+      svg {
+        color: ${colors.accent};
+      }
+
+      a {
+        color: ${colors.fjord};
+        font-weight: ${fontWeights.semibold};
+      }
+    `,
+  },
+};
+
+export type ContactDetailsTone = keyof typeof tones;
+
+const List = styled.ul<{ $tone: ContactDetailsTone }>`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  /* Upright inside an <address> too. */
+  font-style: normal;
+
+  li {
+    display: flex;
+    align-items: center;
+    min-height: ${sizes.touchTarget};
+  }
+
+  svg {
+    flex: none;
+  }
+
+  /* An e-mail address is one long word: let it wrap rather than run out of a narrow column. */
+  a,
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  ${({ $tone }) => tones[$tone].style}
+`;
+
+export function ContactDetails({
+  contact,
+  tone,
+}: {
+  contact: Queries.ContactDetailsFragment;
+  tone: ContactDetailsTone;
+}) {
+  const { iconSize } = tones[tone];
+  return (
+    <List $tone={tone}>
+      <li>
+        <Mail aria-hidden="true" size={iconSize} />
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </li>
+      <li>
+        <Phone aria-hidden="true" size={iconSize} />
+        <a href={contact.phoneHref}>{contact.phone}</a>
+      </li>
+      <li>
+        <MapPin aria-hidden="true" size={iconSize} />
+        <span>{contact.location}</span>
+      </li>
+    </List>
+  );
+}
