@@ -1,18 +1,23 @@
 import "@testing-library/jest-dom";
 
-// Every component reads its tokens from the ThemeProvider, as the site's root wrapper provides it
-// (src/components/layout/wrap.tsx). Testing Library's render gets the same provider around each
-// tree, inside any wrapper a test passes.
+// Every component reads its tokens from the ThemeProvider and its short texts from the site's texts,
+// as the site's wrappers provide them (src/components/layout/wrap.tsx). Testing Library's render
+// gets the same providers around each tree, inside any wrapper a test passes.
 jest.mock("@testing-library/react", () => {
   const actual = jest.requireActual<typeof import("@testing-library/react")>("@testing-library/react");
   const React = jest.requireActual<typeof import("react")>("react");
   const { ThemeProvider } = jest.requireActual<typeof import("styled-components")>("styled-components");
   const { theme } = jest.requireActual<typeof import("../src/theme/tokens")>("../src/theme/tokens");
+  const { WithSiteTexts } = jest.requireActual<typeof import("./support/site-texts")>("./support/site-texts");
 
   function render(...[ui, options]: Parameters<typeof actual.render>): ReturnType<typeof actual.render> {
     const Inner = options?.wrapper ?? React.Fragment;
     const wrapper = ({ children }: { children: React.ReactNode }) =>
-      React.createElement(ThemeProvider, { theme }, React.createElement(Inner, null, children));
+      React.createElement(
+        ThemeProvider,
+        { theme },
+        React.createElement(WithSiteTexts, null, React.createElement(Inner, null, children)),
+      );
     return actual.render(ui, { ...options, wrapper });
   }
 

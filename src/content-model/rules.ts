@@ -42,5 +42,27 @@ export const patterns = {
   text: /\S/,
 } as const;
 
+/**
+ * The texts the site fills in, each with the placeholders it must hold: `{firma}` becomes the
+ * agency's name wherever the text is shown. A maintainer may move them, not drop or rename them.
+ */
+export const placeholders = {
+  socialLink: ["firma", "nettverk"],
+  copyright: ["år", "firma"],
+  serviceReadMoreHidden: ["tittel"],
+  projectReadMoreHidden: ["kunde"],
+  emailPerson: ["fornavn"],
+  callPerson: ["fornavn"],
+  aboutEyebrow: ["år"],
+  projectSection: ["kunde"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** A text holding every one of `names` as `{name}` at least once, and no other `{…}`. */
+export const templatePattern = (names: readonly string[]): RegExp =>
+  new RegExp(
+    `^${names.map((name) => String.raw`(?=[\s\S]*\{${name}\})`).join("")}` +
+      String.raw`(?:[^{}]|\{(?:${names.join("|")})\})*$`,
+  );
+
 /** What a privacy page section may show under its heading, besides its text. */
 export const privacyBlocks = ["storage", "choice"] as const;

@@ -4,7 +4,7 @@
 // (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
 import { serviceIconNames, type ServiceIconName } from "./icon-names";
-import { listLengths, patterns, privacyBlocks } from "./rules";
+import { listLengths, patterns, placeholders, privacyBlocks, templatePattern } from "./rules";
 
 /** How the editor shows a field: its label, or its label and more, under Decap's option names. */
 export type EditorLabel =
@@ -111,6 +111,16 @@ const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
         staticFile: kind,
       },
     });
+/** A text with placeholders the site fills in, such as «Følg {firma} på {nettverk}». */
+const template = (label: string, name: keyof typeof placeholders) => {
+  const names = placeholders[name].map((placeholder) => `{${placeholder}}`);
+  const listed = names.join(" og ");
+  return text({
+    label,
+    hint: `${listed} fylles inn av nettstedet og må stå i teksten`,
+    patternMessage: `teksten må inneholde ${listed}, og ingen andre ord i krøllparentes`,
+  }).matches(templatePattern(placeholders[name]), `must contain ${names.join(" and ")} and no other {…} placeholder`);
+};
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
 const year = (label: string) => wholeNumber(label).min(2000).max(2100).required("is required");
 const order = () =>
@@ -265,6 +275,7 @@ export const siteSchema = yup.object({
     contactIntro: paragraph("Kontakt: ingress"),
   }),
   about: group("Om-siden", "SiteAbout", {
+    eyebrow: template("Merkelappen over tittelen", "aboutEyebrow"),
     title: text("Tittel"),
     description: paragraph("Beskrivelse for søkemotorer"),
     lead: paragraph("Ingress"),
@@ -305,6 +316,7 @@ export const siteSchema = yup.object({
     challengeHeading: text("Utfordringen: overskrift"),
     solutionHeading: text("Løsningen: overskrift"),
     aboutAppHeading: text("Om appen: overskrift"),
+    sectionName: template("Navnet på delen om prosjektet (for skjermlesere)", "projectSection"),
     backLink: text("Tilbake-lenken"),
     ctaHeading: text("Nederst: overskrift"),
     ctaText: paragraph("Nederst: tekst"),
@@ -317,6 +329,50 @@ export const siteSchema = yup.object({
     quickLinksHeading: text("Snarveier: overskrift"),
     contactHeading: text("Kontakt: overskrift"),
     socialHeading: text("Sosiale medier: overskrift"),
+  }),
+  ui: group("Knapper og korte tekster", "SiteInterface", {
+    servicesName: text("Tjenester (menyen, og merkelappen over overskriftene)"),
+    aboutName: text("Om oss (menyen, bunnteksten, og merkelappen over overskriften)"),
+    projectsName: text("Prosjekter (menyen, bunnteksten, og merkelappen over overskriften)"),
+    contactName: text("Kontakt (menyknappen, bunnteksten, og merkelappen over overskriften)"),
+    privacyName: text("Personvern (bunnteksten, og merkelappen over overskriften)"),
+    menuName: text("Hovedmenyen: navnet (for skjermlesere)"),
+    menuOpen: text("Menyknappen når menyen er lukket (for skjermlesere)"),
+    menuClose: text("Menyknappen når menyen er åpen (for skjermlesere)"),
+    skipLink: text("Lenken forbi menyen (vises når man bruker tastaturet)"),
+    previewRibbon: text("Merket på forhåndsvisninger"),
+    socialLink: template("Hjelpeteksten over lenkene til sosiale medier", "socialLink"),
+    copyright: template("Opphavsretten nederst", "copyright"),
+    serviceReadMore: text("«Les mer»-lenken på tjenestekortene"),
+    serviceReadMoreHidden: template(
+      "Resten av «Les mer» på tjenestekortene (for skjermlesere)",
+      "serviceReadMoreHidden",
+    ),
+    projectReadMoreHidden: template(
+      "Resten av «Les mer» på prosjektkortene (for skjermlesere)",
+      "projectReadMoreHidden",
+    ),
+    tags: text("Navnet på listen med stikkord (for skjermlesere)"),
+    emailPerson: template("E-postlenken på personkortene", "emailPerson"),
+    callPerson: template("Telefonlenken på personkortene", "callPerson"),
+    newTab: text("Tillegg til lenker som åpnes i ny fane (for skjermlesere)"),
+    videoPause: text("Videoknappen mens videoen spilles"),
+    videoPlay: text("Videoknappen mens videoen står stille"),
+    toastClose: text("Knappen som lukker et varsel"),
+  }),
+  consent: group("Informasjonskapsel-banneret", "SiteConsent", {
+    heading: text("Overskrift"),
+    text: paragraph("Tekst"),
+    privacyLink: text("Lenken til personvernsiden"),
+    accept: text("Knappen som godtar"),
+    decline: text("Knappen som avslår"),
+    close: text("Krysset som lukker (for skjermlesere; lukking er å avslå)"),
+    settings: text("Knappen nederst på alle sider som åpner banneret igjen"),
+  }),
+  errorPage: group("Feilsiden (når en side ikke kan vises)", "SiteErrorPage", {
+    heading: text("Overskrift"),
+    unknownError: text("Når feilen ikke har noen beskrivelse"),
+    homeLink: text("Lenken til forsiden"),
   }),
   notFound: group("Siden finnes ikke (404)", "SiteNotFound", {
     title: text("Tittel"),

@@ -2,7 +2,9 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
+import { fillTemplate } from "../../content-model/fill-template";
 import { projectPath } from "../../content-model/routes";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 // Keyframes are not given the theme, so they read the tokens directly.
 import { space } from "../../theme/tokens";
 import { Eyebrow } from "./eyebrow";
@@ -99,6 +101,7 @@ export function ProjectCard({
   readMoreLabel,
   priority = false,
 }: ProjectCardProps) {
+  const { ui } = useSiteTexts();
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
   return (
@@ -121,7 +124,11 @@ export function ProjectCard({
         </Title>
         <p>{project.description}</p>
         <TagList tags={project.tags} />
-        <ReadMoreLink to={projectPath(project.slug)} label={readMoreLabel} hidden={`om ${project.client}`} />
+        <ReadMoreLink
+          to={projectPath(project.slug)}
+          label={readMoreLabel}
+          hidden={fillTemplate("projectReadMoreHidden", ui.projectReadMoreHidden, { kunde: project.client })}
+        />
       </Body>
     </Card>
   );

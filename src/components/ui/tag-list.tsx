@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 
 const Tags = styled.ul`
   display: flex;
@@ -19,8 +20,9 @@ const Tag = styled.li`
 `;
 
 export function TagList({ tags }: { tags: readonly string[] }) {
+  const { ui } = useSiteTexts();
   return (
-    <Tags aria-label="Stikkord">
+    <Tags aria-label={ui.tags}>
       {tags.map((tag) => (
         <Tag key={tag}>{tag}</Tag>
       ))}

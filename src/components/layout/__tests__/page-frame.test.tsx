@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import * as React from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../../theme/tokens";
+import { ui } from "../../../../test/support/site-content";
 import { PageFrame } from "../page-frame";
 
 const frame = (isPreview: boolean) =>
@@ -16,7 +17,7 @@ const frame = (isPreview: boolean) =>
 describe("PageFrame", () => {
   it("tells a deploy preview's reader that it is a preview, as text", () => {
     frame(true);
-    expect(screen.getByRole("note")).toHaveTextContent("Forhåndsvisning");
+    expect(screen.getByRole("note")).toHaveTextContent(ui.previewRibbon);
     expect(screen.getByRole("note")).not.toHaveAttribute("aria-hidden");
   });
 
