@@ -330,6 +330,10 @@ export const siteSchema = yup.object({
     contactHeading: text("Kontakt: overskrift"),
     socialHeading: text("Sosiale medier: overskrift"),
   }),
+  app: group("Snarveien på hjemskjermen (når nettstedet lagres der)", "SiteApp", {
+    shortName: text("Kort navn (under ikonet)"),
+    description: text("Beskrivelse"),
+  }),
   ui: group("Knapper og korte tekster", "SiteInterface", {
     servicesName: text("Tjenester (menyen, og merkelappen over overskriftene)"),
     aboutName: text("Om oss (menyen, bunnteksten, og merkelappen over overskriften)"),
