@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+// The manifest is written before GraphQL exists, so its texts come from the file itself.
+import site from "./content/site.json";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/content-model/deploy-context";
 import { siteUrl } from "./src/content-model/site-url";
@@ -62,9 +64,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Fjellsyn Media",
-        short_name: "Fjellsyn",
-        description: "Digital markedsføring og strategi",
+        name: site.name,
+        short_name: site.app.shortName,
+        description: site.app.description,
         lang: "nb",
         start_url: "/",
         background_color: colors.snow,

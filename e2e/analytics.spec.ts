@@ -9,6 +9,9 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, googleHosts, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
+import { fillTemplate } from "../src/content-model/fill-template";
+import sara from "../content/team/sara-fjellheim.json";
+import { site } from "../test/support/site-content";
 import { baseURL, mailchimpURL } from "./support/servers";
 import copy from "../content/forms.json";
 
@@ -19,7 +22,11 @@ const ALLOWED_FIELDS = ["event", "form", "method", "channel", "content_type", "c
 
 const contactForm = (page: Page) => page.getByRole("form", { name: copy.contact.formName });
 const newsletterForm = (page: Page) => page.getByRole("form", { name: copy.newsletter.formName });
-const banner = (page: Page) => page.getByRole("region", { name: "Vi bruker informasjonskapsler" });
+const banner = (page: Page) => page.getByRole("region", { name: site.consent.heading });
+// The first person on the team, as their card names the links.
+const fornavn = sara.name.split(" ")[0] ?? sara.name;
+const callSara = fillTemplate("callPerson", site.ui.callPerson, { fornavn });
+const mailSara = fillTemplate("emailPerson", site.ui.emailPerson, { fornavn });
 const toast = (page: Page, title: string) => page.locator("[data-rht-toaster]").getByText(title, { exact: true });
 
 /** The rate limits count per client: every test poses as its own (the server trusts X-Forwarded-For). */
@@ -162,7 +169,7 @@ test.describe("after accepting cookies", () => {
   test("a message the function confirmed leaves exactly one generate_lead", async ({ page }, testInfo) => {
     // Query strings (a campaign link may carry an address) never reach an event.
     await visit(page, "/kontakt?utm_source=nyhetsbrev&e=kari%40example.no", null);
-    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await banner(page).getByRole("button", { name: site.consent.accept }).click();
     const token = uniqueToken(testInfo);
     await fillContact(page, contactValues(token));
 
@@ -258,14 +265,8 @@ test.describe("after accepting cookies", () => {
     await page.getByRole("main").locator('a[href^="mailto:"]').first().click();
     await page.goto("/om-fjellsyn");
     await waitForHydration(page);
-    await page
-      .getByRole("link", { name: /^Ring / })
-      .first()
-      .click();
-    await page
-      .getByRole("link", { name: /^Send e-post til / })
-      .first()
-      .click();
+    await page.getByRole("link", { name: callSara, exact: true }).first().click();
+    await page.getByRole("link", { name: mailSara, exact: true }).first().click();
 
     // A new page has a new data layer: the one on the about page holds its own two clicks.
     expect(await siteEvents(page)).toEqual([
@@ -305,10 +306,7 @@ test.describe("on a touch screen", () => {
   test("a tap on a team member's phone icon leaves one contact_click", async ({ page }) => {
     await visit(page, "/om-fjellsyn", "accepted");
 
-    await page
-      .getByRole("link", { name: /^Ring / })
-      .first()
-      .tap();
+    await page.getByRole("link", { name: callSara, exact: true }).first().tap();
 
     expect(await siteEvents(page)).toEqual([{ event: "contact_click", channel: "phone", page_path: "/om-fjellsyn" }]);
   });
@@ -332,7 +330,7 @@ test.describe("consent stays the gate", () => {
     expect(googleTraffic.requests).toEqual([]);
     expect(await siteEvents(page)).toHaveLength(1);
 
-    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await banner(page).getByRole("button", { name: site.consent.accept }).click();
 
     await expect
       .poll(() => page.evaluate(() => (window as Window & { __containerSaw?: string[] }).__containerSaw))
@@ -347,7 +345,7 @@ test.describe("consent stays the gate", () => {
     googleTraffic,
   }, testInfo) => {
     await visit(page, "/prosjekter", null);
-    await banner(page).getByRole("button", { name: "Avslå" }).click();
+    await banner(page).getByRole("button", { name: site.consent.decline }).click();
     await expect
       .poll(() => googleTraffic.requests.filter((url) => url.includes("googletagmanager.com/gtm.js")).length)
       .toBe(1);

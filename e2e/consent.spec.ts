@@ -3,6 +3,7 @@
 // fixture (fixtures.ts) answers them locally and records them in `googleTraffic`.
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { site } from "../test/support/site-content";
 import { routes } from "./site-map";
 
 const GTM_ID = process.env.GTM_ID ?? "GTM-TEST123";
@@ -18,7 +19,7 @@ const DEFAULT = ["consent", "default", consent("denied")];
 const UPDATE_GRANTED = ["consent", "update", consent("granted")];
 const UPDATE_DENIED = ["consent", "update", consent("denied")];
 
-const BANNER = { name: "Vi bruker informasjonskapsler" } as const;
+const BANNER = { name: site.consent.heading } as const;
 const banner = (page: Page) => page.getByRole("region", BANNER);
 
 /** The data layer as JSON: gtag() entries (Arguments objects) become arrays. */
@@ -60,17 +61,17 @@ async function visit(page: Page, path: string, stored: "accepted" | "declined" |
  * (Its hidden server-rendered copy is in every page's HTML; only a visible one counts.)
  */
 async function watchForBanner(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((heading) => {
     const check = () => {
       for (const section of document.querySelectorAll("section")) {
-        if (section.textContent?.includes("Vi bruker informasjonskapsler") && section.getClientRects().length > 0) {
+        if (section.textContent?.includes(heading) && section.getClientRects().length > 0) {
           (window as Window & { bannerSeen?: boolean }).bannerSeen = true;
         }
       }
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
-  });
+  }, site.consent.heading);
   return () => page.evaluate(() => Boolean((window as Window & { bannerSeen?: boolean }).bannerSeen));
 }
 
@@ -86,13 +87,13 @@ test.describe("first visit", () => {
     await waitForHydration(page);
 
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole("link", { name: "Les mer om personvern" })).toHaveAttribute(
+    await expect(banner(page).getByRole("link", { name: site.consent.privacyLink })).toHaveAttribute(
       "href",
       "/personvern",
     );
-    await expect(banner(page).getByRole("button", { name: "Godta" })).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: "Avslå" })).toBeVisible();
-    await expect(banner(page).getByRole("button", { name: "Lukk" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: site.consent.accept })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: site.consent.decline })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: site.consent.close })).toBeVisible();
     // Not modal: focus stays where it was.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
@@ -120,23 +121,23 @@ test.describe("first visit", () => {
         footerTop: document.querySelector("footer")?.getBoundingClientRect().top,
       }));
     const withBanner = await layout();
-    await banner(page).getByRole("button", { name: "Avslå" }).click();
+    await banner(page).getByRole("button", { name: site.consent.decline }).click();
     await expect(banner(page)).toBeHidden();
     expect(await layout()).toEqual(withBanner);
   });
 });
 
 test.describe("making a choice", () => {
-  test("Godta stores accepted, grants consent and then loads Tag Manager", async ({ page, googleTraffic }) => {
+  test("accepting stores accepted, grants consent and then loads Tag Manager", async ({ page, googleTraffic }) => {
     await visit(page, "/", null);
-    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await banner(page).getByRole("button", { name: site.consent.accept }).click();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
     await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
     expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
   });
 
-  for (const name of ["Avslå", "Lukk"]) {
+  for (const name of [site.consent.decline, site.consent.close]) {
     test(`${name} stores declined and loads Tag Manager with consent still denied`, async ({ page, googleTraffic }) => {
       await visit(page, "/", null);
       await banner(page).getByRole("button", { name }).click();
@@ -172,7 +173,7 @@ test.describe("returning visitor", () => {
 
   test("a choice survives a reload", async ({ page, googleTraffic }) => {
     await visit(page, "/", null);
-    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await banner(page).getByRole("button", { name: site.consent.accept }).click();
     await page.reload({ waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
@@ -195,24 +196,22 @@ test.describe("changing one's mind from the footer", () => {
   test("declining after accepting updates consent to denied at once", async ({ page, googleTraffic }) => {
     await visit(page, "/", "accepted");
     await expect(banner(page)).toBeHidden();
-    await page.getByRole("contentinfo").getByRole("button", { name: "Innstillinger for informasjonskapsler" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: site.consent.settings }).click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toBeFocused();
-    await banner(page).getByRole("button", { name: "Avslå" }).click();
+    await banner(page).getByRole("button", { name: site.consent.decline }).click();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
     expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js", UPDATE_DENIED]);
     expect(gtmRequests(googleTraffic)).toHaveLength(1);
     // Focus goes back to where the visitor was.
-    await expect(
-      page.getByRole("contentinfo").getByRole("button", { name: "Innstillinger for informasjonskapsler" }),
-    ).toBeFocused();
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: site.consent.settings })).toBeFocused();
   });
 
   test("accepting after declining grants consent at once", async ({ page, googleTraffic }) => {
     await visit(page, "/", "declined");
-    await page.getByRole("contentinfo").getByRole("button", { name: "Innstillinger for informasjonskapsler" }).click();
-    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await page.getByRole("contentinfo").getByRole("button", { name: site.consent.settings }).click();
+    await banner(page).getByRole("button", { name: site.consent.accept }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
     expect(await consentEntries(page)).toEqual([DEFAULT, "gtm.js", UPDATE_GRANTED]);
     expect(gtmRequests(googleTraffic)).toHaveLength(1);
@@ -223,7 +222,7 @@ test.describe("changing one's mind from the footer", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Personvern og informasjonskapsler" })).toBeVisible();
     await expect(page.getByText("Du har avslått informasjonskapsler for statistikk og markedsføring.")).toBeVisible();
     await page.getByRole("button", { name: "Endre valget ditt" }).click();
-    await banner(page).getByRole("button", { name: "Godta" }).click();
+    await banner(page).getByRole("button", { name: site.consent.accept }).click();
     await expect(page.getByText("Du har godtatt informasjonskapsler for statistikk og markedsføring.")).toBeVisible();
   });
 });

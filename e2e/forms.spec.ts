@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
+import { ui } from "../test/support/site-content";
 import { baseURL, mailchimpURL } from "./support/servers";
 import copy from "../content/forms.json";
 
@@ -434,8 +435,8 @@ for (const { width, project } of [
         await expect(header.getByRole("link", { name: "Fjellsyn Media" })).toBeVisible();
         await expect(
           width < 768
-            ? header.getByRole("button", { name: "Åpne meny" })
-            : header.getByRole("link", { name: "Kontakt", exact: true }),
+            ? header.getByRole("button", { name: ui.menuOpen })
+            : header.getByRole("link", { name: ui.contactName, exact: true }),
         ).toBeVisible();
         await waitForFormEnhancement(contactForm(page));
         await contactForm(page).scrollIntoViewIfNeeded();

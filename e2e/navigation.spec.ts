@@ -8,6 +8,8 @@ import {
   totalShift,
   waitForHydration,
 } from "./fixtures";
+import { fillTemplate } from "../src/content-model/fill-template";
+import { site, ui } from "../test/support/site-content";
 import { routes, services } from "./site-map";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -20,10 +22,10 @@ test.describe("header and footer on every page", () => {
       await expect(header.getByRole("link", { name: "Fjellsyn Media" })).toHaveAttribute("href", "/");
       // On phones the menu is closed, so check the links themselves rather than their visibility.
       const expected: Array<[string, string]> = [
-        ["Tjenester", "/#tjenester"],
-        ["Om oss", "/#om"],
-        ["Prosjekter", "/prosjekter"],
-        ["Kontakt", "/kontakt"],
+        [ui.servicesName, "/#tjenester"],
+        [ui.aboutName, "/#om"],
+        [ui.projectsName, "/prosjekter"],
+        [ui.contactName, "/kontakt"],
       ];
       for (const [name, href] of expected) {
         await expect(page.locator(`#hovedmeny a[href="${href}"]`)).toHaveText(name);
@@ -53,7 +55,9 @@ test.describe("header and footer on every page", () => {
       );
       await expect(footer.getByRole("link", { name: "+47 912 34 567" })).toHaveAttribute("href", "tel:+4791234567");
       await expect(footer.getByText("Norge", { exact: true })).toBeVisible();
-      await expect(footer.getByText("© 2024 Fjellsyn Media")).toBeVisible();
+      await expect(
+        footer.getByText(fillTemplate("copyright", ui.copyright, { år: site.copyrightYear, firma: site.name })),
+      ).toBeVisible();
       await expect(footer.getByRole("textbox", { name: /e-post/i })).toBeVisible();
     });
   }
@@ -62,7 +66,7 @@ test.describe("header and footer on every page", () => {
     await page.goto("/prosjekter");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Hopp til innholdet" });
+    const skip = page.getByRole("link", { name: ui.skipLink });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -82,8 +86,8 @@ test.describe("keyboard", () => {
     await page.goto("/");
     await waitForHydration(page);
     const expected = isPhone(page)
-      ? ["Hopp til innholdet", "Fjellsyn Media", "Åpne meny"]
-      : ["Hopp til innholdet", "Fjellsyn Media", "Tjenester", "Om oss", "Prosjekter", "Kontakt"];
+      ? [ui.skipLink, site.name, ui.menuOpen]
+      : [ui.skipLink, site.name, ui.servicesName, ui.aboutName, ui.projectsName, ui.contactName];
     const reached: string[] = [];
     while (reached.length < expected.length) {
       await page.keyboard.press("Tab");
@@ -111,17 +115,17 @@ test.describe("keyboard", () => {
 
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(button).toHaveAccessibleName("Lukk meny");
-    const nav = page.getByRole("navigation", { name: "Hovedmeny" });
+    await expect(button).toHaveAccessibleName(ui.menuClose);
+    const nav = page.getByRole("navigation", { name: ui.menuName });
     await expect(nav).toBeVisible();
     // The next Tab goes into the open menu.
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Tjenester" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: ui.servicesName })).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expect(page.locator("#hovedmeny")).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toHaveAccessibleName("Åpne meny");
+    await expect(button).toHaveAccessibleName(ui.menuOpen);
     await expect(button).toBeFocused();
   });
 });
@@ -134,28 +138,28 @@ test.describe("mobile menu", () => {
   test("opens from the button, closes when an item is chosen", async ({ page }) => {
     await page.goto("/kontakt");
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Åpne meny" });
+    const button = page.getByRole("button", { name: ui.menuOpen });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#hovedmeny")).toBeHidden();
     await button.click();
-    await expect(page.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
-    const nav = page.getByRole("navigation", { name: "Hovedmeny" });
+    await expect(page.getByRole("button", { name: ui.menuClose })).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: ui.menuName });
     await expect(nav).toBeVisible();
-    await nav.getByRole("link", { name: "Prosjekter" }).click();
+    await nav.getByRole("link", { name: ui.projectsName }).click();
     await expect(page).toHaveURL("/prosjekter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Våre prosjekter");
-    await expect(page.getByRole("button", { name: "Åpne meny" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: ui.menuOpen })).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#hovedmeny")).toBeHidden();
   });
 
   test("closes on Escape and gives focus back to the button", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Åpne meny" }).click();
-    await expect(page.getByRole("navigation", { name: "Hovedmeny" })).toBeVisible();
+    await page.getByRole("button", { name: ui.menuOpen }).click();
+    await expect(page.getByRole("navigation", { name: ui.menuName })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("#hovedmeny")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Åpne meny" })).toBeFocused();
+    await expect(page.getByRole("button", { name: ui.menuOpen })).toBeFocused();
   });
 });
 
@@ -165,7 +169,7 @@ test.describe("scrolling", () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Prosjekter" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: ui.projectsName }).click();
     await expect(page).toHaveURL("/prosjekter");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -173,8 +177,8 @@ test.describe("scrolling", () => {
   test("a hash link from another page lands on its section, clear of the fixed header", async ({ page }) => {
     await page.goto("/prosjekter");
     await waitForHydration(page);
-    if (isPhone(page)) await page.getByRole("button", { name: "Åpne meny" }).click();
-    await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Om oss" }).click();
+    if (isPhone(page)) await page.getByRole("button", { name: ui.menuOpen }).click();
+    await page.getByRole("navigation", { name: ui.menuName }).getByRole("link", { name: ui.aboutName }).click();
     await expect(page).toHaveURL("/#om");
     await expectSectionBelowHeader(page, "om");
   });
@@ -248,7 +252,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Se alle prosjekter" }).click();
     await expect(page).toHaveURL("/prosjekter");
-    await page.getByRole("link", { name: /Les mer om Bravida/ }).click();
+    await page
+      .getByRole("link", {
+        name: `${site.projectsPage.readMore} ${fillTemplate("projectReadMoreHidden", ui.projectReadMoreHidden, { kunde: "Bravida" })}`,
+      })
+      .click();
     await expect(page).toHaveURL("/case-study/bravida");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoer til en lokal Instagram-profil");
   });

@@ -4,6 +4,8 @@
 // locally by the shared fixture (fixtures.ts); the visitor has already declined, so no banner
 // is in the way.
 import type { Locator, Page } from "@playwright/test";
+import { fillTemplate } from "../src/content-model/fill-template";
+import { site } from "../test/support/site-content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const tooltip = (page: Page) => page.getByRole("tooltip");
@@ -120,7 +122,9 @@ test.describe("footer social links", () => {
   test("a hover opens the tooltip after the delay: not at 400 ms, open by 1 s", async ({ page }) => {
     const timing = await startStopwatch(page, instagram);
     await pointAt(page, instagram);
-    await expect(tooltip(page)).toHaveText(/Instagram/);
+    await expect(tooltip(page)).toHaveText(
+      fillTemplate("socialLink", site.ui.socialLink, { firma: site.name, nettverk: "Instagram" }),
+    );
     await expect.poll(async () => (await timing()).openAt400).toBe(false);
     expect(elapsed(await timing())).toBeGreaterThanOrEqual(695);
     expect(elapsed(await timing())).toBeLessThanOrEqual(1000);

@@ -42,6 +42,28 @@ export const patterns = {
   text: /\S/,
 } as const;
 
+/**
+ * The texts the site fills in, each with the placeholders it must hold: `{firma}` becomes the
+ * agency's name wherever the text is shown. A maintainer may move them, not drop or rename them.
+ */
+export const placeholders = {
+  socialLink: ["firma", "nettverk"],
+  copyright: ["år", "firma"],
+  serviceReadMoreHidden: ["tittel"],
+  projectReadMoreHidden: ["kunde"],
+  emailPerson: ["fornavn"],
+  callPerson: ["fornavn"],
+  aboutEyebrow: ["år"],
+  projectSection: ["kunde"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** A text holding every one of `names` as `{name}` at least once, and no other `{…}`. */
+export const templatePattern = (names: readonly string[]): RegExp =>
+  new RegExp(
+    `^${names.map((name) => String.raw`(?=[\s\S]*\{${name}\})`).join("")}` +
+      String.raw`(?:[^{}]|\{(?:${names.join("|")})\})*$`,
+  );
+
 /** What a privacy page section may show under its heading, besides its text. */
 export const privacyBlocks = ["storage", "choice"] as const;
 
@@ -50,5 +72,5 @@ export const privacyBlocks = ["storage", "choice"] as const;
  * the forms and functions put there (src/form-contract/messages.ts): the agency's e-mail address,
  * a field's name and its greatest length.
  */
-export const placeholders = { email: "e-post", field: "felt", max: "antall" } as const;
-export type Placeholder = keyof typeof placeholders;
+export const formPlaceholders = { email: "e-post", field: "felt", max: "antall" } as const;
+export type FormPlaceholder = keyof typeof formPlaceholders;

@@ -4,7 +4,15 @@
 // (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
 import { serviceIconNames, type ServiceIconName } from "./icon-names";
-import { listLengths, patterns, placeholders, privacyBlocks, type Placeholder } from "./rules";
+import {
+  formPlaceholders,
+  listLengths,
+  patterns,
+  placeholders,
+  privacyBlocks,
+  templatePattern,
+  type FormPlaceholder,
+} from "./rules";
 
 /** How the editor shows a field: its label, or its label and more, under Decap's option names. */
 export type EditorLabel =
@@ -111,6 +119,16 @@ const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
         staticFile: kind,
       },
     });
+/** A text with placeholders the site fills in, such as «Følg {firma} på {nettverk}». */
+const template = (label: string, name: keyof typeof placeholders) => {
+  const names = placeholders[name].map((placeholder) => `{${placeholder}}`);
+  const listed = names.join(" og ");
+  return text({
+    label,
+    hint: `${listed} fylles inn av nettstedet og må stå i teksten`,
+    patternMessage: `teksten må inneholde ${listed}, og ingen andre ord i krøllparentes`,
+  }).matches(templatePattern(placeholders[name]), `must contain ${names.join(" and ")} and no other {…} placeholder`);
+};
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
 const year = (label: string) => wholeNumber(label).min(2000).max(2100).required("is required");
 const order = () =>
@@ -265,6 +283,7 @@ export const siteSchema = yup.object({
     contactIntro: paragraph("Kontakt: ingress"),
   }),
   about: group("Om-siden", "SiteAbout", {
+    eyebrow: template("Merkelappen over tittelen", "aboutEyebrow"),
     title: text("Tittel"),
     description: paragraph("Beskrivelse for søkemotorer"),
     lead: paragraph("Ingress"),
@@ -305,6 +324,7 @@ export const siteSchema = yup.object({
     challengeHeading: text("Utfordringen: overskrift"),
     solutionHeading: text("Løsningen: overskrift"),
     aboutAppHeading: text("Om appen: overskrift"),
+    sectionName: template("Navnet på delen om prosjektet (for skjermlesere)", "projectSection"),
     backLink: text("Tilbake-lenken"),
     ctaHeading: text("Nederst: overskrift"),
     ctaText: paragraph("Nederst: tekst"),
@@ -317,6 +337,54 @@ export const siteSchema = yup.object({
     quickLinksHeading: text("Snarveier: overskrift"),
     contactHeading: text("Kontakt: overskrift"),
     socialHeading: text("Sosiale medier: overskrift"),
+  }),
+  app: group("Snarveien på hjemskjermen (når nettstedet lagres der)", "SiteApp", {
+    shortName: text("Kort navn (under ikonet)"),
+    description: text("Beskrivelse"),
+  }),
+  ui: group("Knapper og korte tekster", "SiteInterface", {
+    servicesName: text("Tjenester (menyen, og merkelappen over overskriftene)"),
+    aboutName: text("Om oss (menyen, bunnteksten, og merkelappen over overskriften)"),
+    projectsName: text("Prosjekter (menyen, bunnteksten, og merkelappen over overskriften)"),
+    contactName: text("Kontakt (menyknappen, bunnteksten, og merkelappen over overskriften)"),
+    privacyName: text("Personvern (bunnteksten, og merkelappen over overskriften)"),
+    menuName: text("Hovedmenyen: navnet (for skjermlesere)"),
+    menuOpen: text("Menyknappen når menyen er lukket (for skjermlesere)"),
+    menuClose: text("Menyknappen når menyen er åpen (for skjermlesere)"),
+    skipLink: text("Lenken forbi menyen (vises når man bruker tastaturet)"),
+    previewRibbon: text("Merket på forhåndsvisninger"),
+    socialLink: template("Hjelpeteksten over lenkene til sosiale medier", "socialLink"),
+    copyright: template("Opphavsretten nederst", "copyright"),
+    serviceReadMore: text("«Les mer»-lenken på tjenestekortene"),
+    serviceReadMoreHidden: template(
+      "Resten av «Les mer» på tjenestekortene (for skjermlesere)",
+      "serviceReadMoreHidden",
+    ),
+    projectReadMoreHidden: template(
+      "Resten av «Les mer» på prosjektkortene (for skjermlesere)",
+      "projectReadMoreHidden",
+    ),
+    tags: text("Navnet på listen med stikkord (for skjermlesere)"),
+    emailPerson: template("E-postlenken på personkortene", "emailPerson"),
+    callPerson: template("Telefonlenken på personkortene", "callPerson"),
+    newTab: text("Tillegg til lenker som åpnes i ny fane (for skjermlesere)"),
+    videoPause: text("Videoknappen mens videoen spilles"),
+    videoPlay: text("Videoknappen mens videoen står stille"),
+    toastClose: text("Knappen som lukker et varsel"),
+  }),
+  consent: group("Informasjonskapsel-banneret", "SiteConsent", {
+    heading: text("Overskrift"),
+    text: paragraph("Tekst"),
+    privacyLink: text("Lenken til personvernsiden"),
+    accept: text("Knappen som godtar"),
+    decline: text("Knappen som avslår"),
+    close: text("Krysset som lukker (for skjermlesere; lukking er å avslå)"),
+    settings: text("Knappen nederst på alle sider som åpner banneret igjen"),
+  }),
+  errorPage: group("Feilsiden (når en side ikke kan vises)", "SiteErrorPage", {
+    heading: text("Overskrift"),
+    unknownError: text("Når feilen ikke har noen beskrivelse"),
+    homeLink: text("Lenken til forsiden"),
   }),
   notFound: group("Siden finnes ikke (404)", "SiteNotFound", {
     title: text("Tittel"),
@@ -357,7 +425,7 @@ export const siteSchema = yup.object({
 
 /** A word in braces in a form text: a placeholder, filled in by the code if it is one of the text's own. */
 const PLACEHOLDER = /\{([a-zæøå-]+)\}/g;
-const placeholderHints: Record<Placeholder, string> = {
+const placeholderHints: Record<FormPlaceholder, string> = {
   email: "byråets e-postadresse",
   field: "feltets navn i bestemt form, f.eks. «Navnet»",
   max: "det høyeste antallet tegn feltet tar",
@@ -372,17 +440,17 @@ const bracedSource = (name: string) => String.raw`\{${name}\}`;
  */
 const formText = (
   editor: string | { label: string; hint: string },
-  needs: readonly Placeholder[] = [],
+  needs: readonly FormPlaceholder[] = [],
   widget?: "text",
 ) => {
   const { label, hint } = typeof editor === "string" ? { label: editor, hint: undefined } : editor;
-  const names: readonly string[] = needs.map((key) => placeholders[key]);
+  const names: readonly string[] = needs.map((key) => formPlaceholders[key]);
   const regex = new RegExp(
     String.raw`^(?=[\s\S]*\S)` +
       names.map((name) => String.raw`(?=[\s\S]*${bracedSource(name)})`).join("") +
       String.raw`(?:[^{]|${names.map((name) => `${bracedSource(name)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
   );
-  const filledIn = needs.map((key) => `${braced(placeholders[key])} blir ${placeholderHints[key]}`);
+  const filledIn = needs.map((key) => `${braced(formPlaceholders[key])} blir ${placeholderHints[key]}`);
   return string({
     label,
     ...(widget ? { widget } : {}),
@@ -390,7 +458,7 @@ const formText = (
     patternMessage:
       names.length > 0
         ? `skal inneholde ${names.map(braced).join(" og ")}, og ingen andre ord i klammer`
-        : `kan ikke være tom, og et ord i klammer som ${braced(placeholders.email)} blir ikke fylt ut her`,
+        : `kan ikke være tom, og et ord i klammer som ${braced(formPlaceholders.email)} blir ikke fylt ut her`,
   })
     .trim()
     .required("is required (non-empty text)")
@@ -414,9 +482,9 @@ const formText = (
       },
     });
 };
-const formSentence = (label: string, needs: readonly Placeholder[] = []) => formText(label, needs, "text");
+const formSentence = (label: string, needs: readonly FormPlaceholder[] = []) => formText(label, needs, "text");
 /** A page a form without JavaScript lands on. */
-const resultPage = (label: string, needs: readonly Placeholder[] = []) =>
+const resultPage = (label: string, needs: readonly FormPlaceholder[] = []) =>
   group(label, "FormResultText", { title: formText("Tittel"), text: formSentence("Tekst", needs) });
 
 export const formsSchema = yup.object({

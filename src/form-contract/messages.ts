@@ -3,15 +3,15 @@
 // and the forms' rules must say the same on both sides. The build checks the file (FormCopy in
 // src/content-model/schemas.ts), placeholders included.
 import forms from "../../content/forms.json";
-import { placeholders, type Placeholder } from "../content-model/rules";
+import { formPlaceholders, type FormPlaceholder } from "../content-model/rules";
 
 export const formCopy = forms;
 
 /** A text with its placeholders filled in: fill("… på {e-post}.", { email: "post@…" }). */
-export function fill(text: string, values: Partial<Record<Placeholder, string | number>>): string {
+export function fill(text: string, values: Partial<Record<FormPlaceholder, string | number>>): string {
   return Object.entries(values).reduce(
     // A function, so a "$" in the value is never read as a replacement pattern.
-    (filled, [key, value]) => filled.replaceAll(`{${placeholders[key as Placeholder]}}`, () => String(value)),
+    (filled, [key, value]) => filled.replaceAll(`{${formPlaceholders[key as FormPlaceholder]}}`, () => String(value)),
     text,
   );
 }

@@ -42,6 +42,44 @@ export function useSiteIdentity() {
           contactHeading
           socialHeading
         }
+        ui {
+          servicesName
+          aboutName
+          projectsName
+          contactName
+          privacyName
+          menuName
+          menuOpen
+          menuClose
+          skipLink
+          previewRibbon
+          socialLink
+          copyright
+          serviceReadMore
+          serviceReadMoreHidden
+          projectReadMoreHidden
+          tags
+          emailPerson
+          callPerson
+          newTab
+          videoPause
+          videoPlay
+          toastClose
+        }
+        consent {
+          heading
+          text
+          privacyLink
+          accept
+          decline
+          close
+          settings
+        }
+        errorPage {
+          heading
+          unknownError
+          homeLink
+        }
       }
     }
   `);

@@ -10,6 +10,7 @@ import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { consentStore } from "../consent/consent-store";
+import { useSiteTexts } from "../hooks/use-site-texts";
 import { useConsent } from "../consent/use-consent";
 import { staticPaths } from "../content-model/routes";
 import { colors, fontSizes, fontWeights, sizes, space } from "../theme/tokens";
@@ -91,11 +92,12 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   const page = data.siteIdentity?.privacyPage;
   if (!page) throw new Error("content/site.json is missing privacyPage");
   const { choice } = useConsent();
+  const { ui } = useSiteTexts();
   const columns = page.storageColumns;
 
   return (
     <>
-      <PageHero eyebrow="Personvern" title={page.title} lead={page.lead} />
+      <PageHero eyebrow={ui.privacyName} title={page.title} lead={page.lead} />
       <Section $tone="white">
         <Prose>
           {page.sections.map((section) => (

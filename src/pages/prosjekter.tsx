@@ -6,13 +6,15 @@ import { PageHero } from "../components/ui/page-hero";
 import { ProjectCard } from "../components/ui/project-card";
 import { Section } from "../components/ui/section";
 import { staticPaths } from "../content-model/routes";
+import { useSiteTexts } from "../hooks/use-site-texts";
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
+  const { ui } = useSiteTexts();
   const page = data.siteIdentity?.projectsPage;
   if (!page) throw new Error("content/site.json is missing projectsPage");
   return (
     <>
-      <PageHero eyebrow="Prosjekter" title={page.heading} lead={page.intro} />
+      <PageHero eyebrow={ui.projectsName} title={page.heading} lead={page.intro} />
       <Section $tone="white" aria-label={page.heading}>
         <Container>
           <CardGrid>

@@ -24,6 +24,7 @@ export const query = graphql`
       slug
       founded
       about {
+        eyebrow
         title
         description
         lead

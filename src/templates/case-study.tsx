@@ -49,6 +49,7 @@ export const query = graphql`
         challengeHeading
         solutionHeading
         aboutAppHeading
+        sectionName
         backLink
         ctaHeading
         ctaText

@@ -4,36 +4,53 @@ import { StyleSheetManager } from "styled-components";
 import { PageFrame } from "../../components/layout/page-frame";
 import type { ImageSource } from "../../components/ui/content-image";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { siteSchema, type FieldDescription } from "../../content-model/schemas";
+import { SiteTextsProvider, type SiteTexts } from "../../hooks/use-site-texts";
 import { GlobalStyle } from "../../theme/global-style";
-import { record, text, type Data } from "./entry-data";
+import { record, text, textFields, type Data } from "./entry-data";
 
 export type PreviewProps = PreviewTemplateComponentProps;
 type Fields = PreviewProps["fields"];
 type Field = NonNullable<ReturnType<Fields["first"]>>;
 
+/** The texts of one of the site's groups, each "" until the site entry has loaded. */
+const groupTexts = <Group extends keyof SiteTexts>(site: Data, group: Group): SiteTexts[Group] =>
+  textFields(
+    record(site[group]),
+    Object.keys((siteSchema.describe().fields[group] as FieldDescription).fields ?? {}),
+  ) as SiteTexts[Group];
+
 /**
- * The site's global style, header and main around a page's view. The preview is an
+ * The site's global style, texts, header and main around a page's view. The preview is an
  * iframe: styled-components must write its styles into the frame's head, not the editor's.
  */
 export function PreviewFrame({
   document,
-  siteName,
+  site,
   pathname,
   children,
 }: {
   document: Document;
-  siteName: string;
+  /** content/site.json as saved. */
+  site: Data;
   pathname: string;
   children: React.ReactNode;
 }) {
+  const texts: SiteTexts = {
+    ui: groupTexts(site, "ui"),
+    consent: groupTexts(site, "consent"),
+    errorPage: groupTexts(site, "errorPage"),
+  };
   return (
     <StyleSheetManager target={document.head}>
       <GlobalStyle />
-      <TooltipProvider>
-        <PageFrame siteName={siteName} pathname={pathname}>
-          {children}
-        </PageFrame>
-      </TooltipProvider>
+      <SiteTextsProvider texts={texts}>
+        <TooltipProvider>
+          <PageFrame siteName={siteName(site)} pathname={pathname}>
+            {children}
+          </PageFrame>
+        </TooltipProvider>
+      </SiteTextsProvider>
     </StyleSheetManager>
   );
 }

@@ -14,7 +14,6 @@ import {
   entryData,
   PreviewFrame,
   previewImage,
-  siteName,
   useSavedEntries,
   useSiteContent,
   type PreviewProps,
@@ -25,7 +24,7 @@ export function ServicePreview(props: PreviewProps) {
   const site = useSiteContent(props.getCollection);
   const labels = record(site.servicePage);
   return (
-    <PreviewFrame document={props.document} siteName={siteName(site)} pathname={servicePath(text(data, "slug"))}>
+    <PreviewFrame document={props.document} site={site} pathname={servicePath(text(data, "slug"))}>
       <ServiceView
         service={{
           ...textFields(data, ["title", "lead", "imageAlt", "ctaHeading", "ctaText"]),
@@ -45,7 +44,7 @@ export function CaseStudyPreview(props: PreviewProps) {
   const solution = texts(data, "solution");
   const link = record(data.externalLink);
   return (
-    <PreviewFrame document={props.document} siteName={siteName(site)} pathname={projectPath(text(data, "slug"))}>
+    <PreviewFrame document={props.document} site={site} pathname={projectPath(text(data, "slug"))}>
       <CaseStudyView
         project={{
           ...textFields(data, ["client", "title", "intro", "imageAlt"]),
@@ -62,6 +61,7 @@ export function CaseStudyPreview(props: PreviewProps) {
           "challengeHeading",
           "solutionHeading",
           "aboutAppHeading",
+          "sectionName",
           "backLink",
           "ctaHeading",
           "ctaText",
@@ -82,7 +82,7 @@ export function TeamMemberPreview(props: PreviewProps) {
   const site = useSiteContent(props.getCollection);
   const member = teamMember(data, previewImage(props, text(data, "photo"), ["photo"]));
   return (
-    <PreviewFrame document={props.document} siteName={siteName(site)} pathname={aboutPath(text(site, "slug"))}>
+    <PreviewFrame document={props.document} site={site} pathname={aboutPath(text(site, "slug"))}>
       <Section $tone="light" aria-label={text(record(site.about), "teamHeading")}>
         <Container>
           <TeamSection heading={text(record(site.about), "teamHeading")} members={[member]} />
@@ -100,11 +100,19 @@ export function AboutPreview(props: PreviewProps) {
     (a, b) => number(a, "order") - number(b, "order"),
   );
   return (
-    <PreviewFrame document={props.document} siteName={siteName(data)} pathname={aboutPath(text(data, "slug"))}>
+    <PreviewFrame document={props.document} site={data} pathname={aboutPath(text(data, "slug"))}>
       <AboutView
         founded={number(data, "founded")}
         about={{
-          ...textFields(about, ["title", "lead", "imageAlt", "historyHeading", "valuesHeading", "areasHeading"]),
+          ...textFields(about, [
+            "eyebrow",
+            "title",
+            "lead",
+            "imageAlt",
+            "historyHeading",
+            "valuesHeading",
+            "areasHeading",
+          ]),
           ...textFields(about, ["teamHeading", "ctaHeading", "ctaText", "ctaButton", "backLink"]),
           image: previewImage(props, text(about, "image"), ["about", "image"]),
           history: texts(about, "history"),

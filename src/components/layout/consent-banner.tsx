@@ -9,6 +9,7 @@ import { staticPaths } from "../../content-model/routes";
 import { consentStore, type ConsentChoice } from "../../consent/consent-store";
 import { CONSENT_PENDING_ATTRIBUTE } from "../../consent/pending";
 import { useConsent } from "../../consent/use-consent";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import {
   colors,
   durations,
@@ -152,6 +153,7 @@ const SettingsButton = styled.button`
  * first paint only to a visitor with no stored choice (pending.ts); after hydration React decides.
  */
 export function ConsentBanner() {
+  const { consent: texts } = useSiteTexts();
   const consent = useConsent();
   const { bannerOpen, reopened } = consent;
   // The server's snapshot is only seen on the server and while hydrating: then the banner is
@@ -186,23 +188,21 @@ export function ConsentBanner() {
       data-prerendered={hydrated ? undefined : ""}
     >
       <Copy>
-        <Heading id={headingId}>Vi bruker informasjonskapsler</Heading>
+        <Heading id={headingId}>{texts.heading}</Heading>
         <Text>
-          Med ditt samtykke bruker vi Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, slik at
-          vi kan gjøre det bedre. Du kan endre valget ditt når som helst nederst på siden.{" "}
-          <TextLink to={staticPaths.privacy}>Les mer om personvern</TextLink>
+          {texts.text} <TextLink to={staticPaths.privacy}>{texts.privacyLink}</TextLink>
         </Text>
       </Copy>
       <Actions>
         {/* Equal weight on purpose: saying no must be as easy as saying yes. */}
         <Button type="button" $variant="secondary" onClick={choose("accepted")}>
-          Godta
+          {texts.accept}
         </Button>
         <Button type="button" $variant="secondary" onClick={choose("declined")}>
-          Avslå
+          {texts.decline}
         </Button>
       </Actions>
-      <CloseButton type="button" aria-label="Lukk" onClick={choose("declined")}>
+      <CloseButton type="button" aria-label={texts.close} onClick={choose("declined")}>
         <X aria-hidden="true" focusable="false" />
       </CloseButton>
     </Panel>
@@ -211,9 +211,10 @@ export function ConsentBanner() {
 
 /** Footer text button that reopens the banner to change an earlier choice. */
 export function ConsentSettingsButton() {
+  const { consent } = useSiteTexts();
   return (
     <SettingsButton type="button" onClick={() => consentStore.reopen()}>
-      Innstillinger for informasjonskapsler
+      {consent.settings}
     </SettingsButton>
   );
 }

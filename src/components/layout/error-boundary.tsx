@@ -1,6 +1,7 @@
 // The fallback screen: if rendering a page throws, show what went wrong instead of a blank page.
 import * as React from "react";
 import styled from "styled-components";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { Container } from "../ui/container";
 import { colors, fontSizes, space } from "../../theme/tokens";
 
@@ -19,14 +20,28 @@ interface State {
   error: unknown;
 }
 
-export function describeError(error: unknown): string {
+/** The error in a line: a status with its text, as a routing error has, else its message, else `unknown`. */
+export function describeError(error: unknown, unknown: string): string {
   if (error && typeof error === "object") {
     const { status, statusText, message } = error as { status?: unknown; statusText?: unknown; message?: unknown };
     if (typeof status === "number")
       return typeof statusText === "string" && statusText ? `${status} ${statusText}` : String(status);
     if (typeof message === "string" && message) return message;
   }
-  return typeof error === "string" && error ? error : "Ukjent feil";
+  return typeof error === "string" && error ? error : unknown;
+}
+
+// The layout provides the texts above the boundary from its own static query, so a page that
+// failed cannot have taken them with it.
+function ErrorFallback({ error }: { error: unknown }) {
+  const { errorPage } = useSiteTexts();
+  return (
+    <Fallback role="alert">
+      <h1>{errorPage.heading}</h1>
+      <Detail>{describeError(error, errorPage.unknownError)}</Detail>
+      <a href="/">{errorPage.homeLink}</a>
+    </Fallback>
+  );
 }
 
 export class ErrorBoundary extends React.Component<{ children: React.ReactNode; resetKey?: string }, State> {
@@ -43,12 +58,6 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode; 
 
   override render(): React.ReactNode {
     if (this.state.error === null) return this.props.children;
-    return (
-      <Fallback role="alert">
-        <h1>Unexpected Application Error!</h1>
-        <Detail>{describeError(this.state.error)}</Detail>
-        <a href="/">Gå til forsiden</a>
-      </Fallback>
-    );
+    return <ErrorFallback error={this.state.error} />;
   }
 }

@@ -1,6 +1,7 @@
 import { graphql, Link, useStaticQuery } from "gatsby";
 import styled from "styled-components";
 import { ConsentSettingsButton } from "./consent-banner";
+import { fillTemplate } from "../../content-model/fill-template";
 import { anchors, homeAnchor, servicePath, staticPaths } from "../../content-model/routes";
 import type { SiteIdentity } from "../../hooks/use-site-identity";
 import { BrandIcon, isBrandName } from "../ui/brand-icon";
@@ -11,12 +12,12 @@ import { LazyNewsletterForm } from "../forms/lazy";
 import { Tooltip, TooltipProvider } from "../ui/lazy-tooltip";
 import { colors, durations, fontSizes, fontWeights, media, radii, sizes, space } from "../../theme/tokens";
 
-const quickLinks = [
-  { label: "Om oss", to: homeAnchor(anchors.about) },
-  { label: "Prosjekter", to: staticPaths.projects },
-  { label: "Kontakt", to: homeAnchor(anchors.contact) },
-  { label: "Personvern", to: staticPaths.privacy },
-] as const;
+const quickLinks = (ui: SiteIdentity["ui"]) => [
+  { label: ui.aboutName, to: homeAnchor(anchors.about) },
+  { label: ui.projectsName, to: staticPaths.projects },
+  { label: ui.contactName, to: homeAnchor(anchors.contact) },
+  { label: ui.privacyName, to: staticPaths.privacy },
+];
 
 const Wrapper = styled.footer`
   padding-top: ${space.xxxl};
@@ -148,7 +149,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
       }
     }
   `);
-  const { footer } = site;
+  const { footer, ui } = site;
 
   return (
     <Wrapper>
@@ -177,7 +178,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
             <Heading id="footer-quick-links">{footer.quickLinksHeading}</Heading>
             <nav aria-labelledby="footer-quick-links">
               <LinkList>
-                {quickLinks.map((link) => (
+                {quickLinks(ui).map((link) => (
                   <li key={link.to}>
                     <FooterLink to={link.to}>{link.label}</FooterLink>
                   </li>
@@ -198,7 +199,9 @@ export function Footer({ site }: { site: SiteIdentity }) {
               <SocialList aria-labelledby="footer-social">
                 {site.social.map((link) => (
                   <li key={link.url}>
-                    <Tooltip content={`Følg ${site.name} på ${link.name}`}>
+                    <Tooltip
+                      content={fillTemplate("socialLink", ui.socialLink, { firma: site.name, nettverk: link.name })}
+                    >
                       <SocialLink href={link.url} aria-label={link.name}>
                         {isBrandName(link.name) ? <BrandIcon name={link.name} /> : link.name}
                       </SocialLink>
@@ -212,9 +215,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
       </Container>
       <Bottom>
         <BottomInner>
-          <p>
-            © {site.copyrightYear} {site.name}
-          </p>
+          <p>{fillTemplate("copyright", ui.copyright, { år: site.copyrightYear, firma: site.name })}</p>
           <ConsentSettingsButton />
         </BottomInner>
       </Bottom>

@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { anchors, homeAnchor, staticPaths } from "../../content-model/routes";
+import { useSiteTexts, type SiteTexts } from "../../hooks/use-site-texts";
 import { colors, fontSizes, fontWeights, media, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -11,11 +12,11 @@ import { VisuallyHidden } from "../ui/visually-hidden";
 const NAV_ID = "hovedmeny";
 
 /** The header's navigation: Tjenester, Om oss, Prosjekter; the Kontakt button follows separately. */
-const navItems = [
-  { label: "Tjenester", to: homeAnchor(anchors.services) },
-  { label: "Om oss", to: homeAnchor(anchors.about) },
-  { label: "Prosjekter", to: staticPaths.projects },
-] as const;
+const navItems = (ui: SiteTexts["ui"]) => [
+  { label: ui.servicesName, to: homeAnchor(anchors.services) },
+  { label: ui.aboutName, to: homeAnchor(anchors.about) },
+  { label: ui.projectsName, to: staticPaths.projects },
+];
 
 // Without JavaScript the menu button cannot open the menu, so that visitor gets the links laid
 // out in the header instead, and the header stops being fixed so wrapped rows cannot cover the
@@ -164,6 +165,7 @@ const ContactButton = styled(ButtonLink)`
 `;
 
 export function Header({ siteName, pathname }: { siteName: string; pathname: string }) {
+  const { ui } = useSiteTexts();
   const [open, setOpen] = React.useState(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
 
@@ -204,11 +206,11 @@ export function Header({ siteName, pathname }: { siteName: string; pathname: str
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-          <VisuallyHidden>{open ? "Lukk meny" : "Åpne meny"}</VisuallyHidden>
+          <VisuallyHidden>{open ? ui.menuClose : ui.menuOpen}</VisuallyHidden>
         </MenuButton>
-        <Nav id={NAV_ID} aria-label="Hovedmeny" data-site-nav="" data-open={open}>
+        <Nav id={NAV_ID} aria-label={ui.menuName} data-site-nav="" data-open={open}>
           <NavList>
-            {navItems.map((item) => (
+            {navItems(ui).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} onClick={close}>
                   {item.label}
@@ -217,7 +219,7 @@ export function Header({ siteName, pathname }: { siteName: string; pathname: str
             ))}
             <li>
               <ContactButton to={staticPaths.contact} onClick={close}>
-                Kontakt
+                {ui.contactName}
               </ContactButton>
             </li>
           </NavList>

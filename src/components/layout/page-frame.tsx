@@ -2,6 +2,7 @@
 // and the banner; the editor's preview renders the frame alone, without the site's queries.
 import * as React from "react";
 import styled from "styled-components";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { Header } from "./header";
 import { colors, fontSizes, fontWeights, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 
@@ -58,14 +59,15 @@ export interface PageFrameProps {
 }
 
 export function PageFrame({ siteName, pathname, isPreview = false, children }: PageFrameProps) {
+  const { ui } = useSiteTexts();
   return (
     <>
       {isPreview ? (
         <Ribbon role="note" data-preview-ribbon="">
-          Forhåndsvisning
+          {ui.previewRibbon}
         </Ribbon>
       ) : null}
-      <SkipLink href={`#${MAIN_ID}`}>Hopp til innholdet</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{ui.skipLink}</SkipLink>
       <Header siteName={siteName} pathname={pathname} />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

@@ -3,6 +3,7 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import * as React from "react";
 import { ConsentBanner } from "./consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
+import { SiteTextsProvider } from "../../hooks/use-site-texts";
 import { GlobalStyle } from "../../theme/global-style";
 import { LazyToaster } from "../forms/lazy";
 import { ErrorBoundary } from "./error-boundary";
@@ -28,8 +29,9 @@ export const wrapPageElement: WrapPage = ({ element, props }) => (
 // press inside a part not yet hydrated makes React hydrate that part first and then handle it.
 function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
   const site = useSiteIdentity();
+  // Read here, above the error boundary, so a page that fails cannot take its fallback's texts with it.
   return (
-    <>
+    <SiteTextsProvider texts={site}>
       <PageFrame siteName={site.name} pathname={pathname} isPreview={site.isPreview}>
         <ErrorBoundary resetKey={pathname}>
           <React.Suspense>{children}</React.Suspense>
@@ -40,6 +42,6 @@ function Layout({ children, pathname }: { children: React.ReactNode; pathname: s
       </React.Suspense>
       <LazyToaster />
       <ConsentBanner />
-    </>
+    </SiteTextsProvider>
   );
 }

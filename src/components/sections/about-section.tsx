@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import styled from "styled-components";
 import { aboutPath, anchors } from "../../content-model/routes";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -43,11 +44,12 @@ export function AboutSection({
   site: Queries.AboutSectionFragment;
   team: readonly TeamMemberCard[];
 }) {
+  const { ui } = useSiteTexts();
   return (
     <Section id={anchors.about} $tone="light" aria-labelledby="om-heading">
       <Container>
         <Intro>
-          <SectionHeader id="om-heading" eyebrow="Om oss" heading={home.aboutHeading} />
+          <SectionHeader id="om-heading" eyebrow={ui.aboutName} heading={home.aboutHeading} />
           <div>
             {home.aboutText.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { LazyContactForm } from "../forms/lazy";
 import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
@@ -65,13 +66,20 @@ export function ContactSection({
   /** On /kontakt the form is what the page is for, so its code loads at once, not on intent. */
   formAtOnce?: boolean;
 }) {
+  const { ui } = useSiteTexts();
   const DetailsHeading = subHeading[headingLevel];
   return (
     <Section id={anchors.contact} $tone="tinted" aria-labelledby="kontakt-heading">
       <Container>
         <Grid>
           <div>
-            <SectionHeader id="kontakt-heading" as={headingLevel} eyebrow="Kontakt" heading={heading} intro={intro} />
+            <SectionHeader
+              id="kontakt-heading"
+              as={headingLevel}
+              eyebrow={ui.contactName}
+              heading={heading}
+              intro={intro}
+            />
             <Details aria-labelledby="kontakt-detaljer">
               <DetailsHeading id="kontakt-detaljer">{site.contactPage.detailsHeading}</DetailsHeading>
               <ContactDetails contact={site} tone="light" />

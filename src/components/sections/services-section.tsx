@@ -1,4 +1,5 @@
 import { anchors } from "../../content-model/routes";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { CardGrid } from "../ui/card-grid";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -12,10 +13,11 @@ export interface ServicesSectionProps {
 }
 
 export function ServicesSection({ heading, intro, services }: ServicesSectionProps) {
+  const { ui } = useSiteTexts();
   return (
     <Section id={anchors.services} $tone="tinted" aria-labelledby="tjenester-heading">
       <Container>
-        <SectionHeader id="tjenester-heading" eyebrow="Tjenester" heading={heading} intro={intro} />
+        <SectionHeader id="tjenester-heading" eyebrow={ui.servicesName} heading={heading} intro={intro} />
         <CardGrid>
           {services.map((service) => (
             <li key={service.slug}>

@@ -5,6 +5,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Pause, Play } from "lucide-react";
 import * as React from "react";
 import styled, { css } from "styled-components";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { iconTarget } from "./icon-target";
 import { VisuallyHidden } from "./visually-hidden";
 import { colors, durations, mediaQueries, space } from "../../theme/tokens";
@@ -84,6 +85,7 @@ function shouldAutoplay(): boolean {
 }
 
 export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false, className }: LoopingVideoProps) {
+  const { ui } = useSiteTexts();
   const videoRef = React.useRef<HTMLVideoElement>(null);
   // Sources are attached only once we know the visitor wants motion (or asks for it).
   const [load, setLoad] = React.useState(false);
@@ -143,7 +145,7 @@ export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false,
       </Video>
       <Toggle type="button" onClick={toggle} aria-pressed={!playing}>
         {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-        <VisuallyHidden>{playing ? "Sett videoen på pause" : "Spill av videoen"}</VisuallyHidden>
+        <VisuallyHidden>{playing ? ui.videoPause : ui.videoPlay}</VisuallyHidden>
       </Toggle>
     </Frame>
   );

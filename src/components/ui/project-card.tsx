@@ -2,7 +2,9 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
+import { fillTemplate } from "../../content-model/fill-template";
 import { projectPath } from "../../content-model/routes";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { colors, durations, fontSizes, media, radii, shadows, space } from "../../theme/tokens";
 import { Eyebrow } from "./eyebrow";
 import { ReadMoreLink } from "./read-more-link";
@@ -98,6 +100,7 @@ export function ProjectCard({
   readMoreLabel,
   priority = false,
 }: ProjectCardProps) {
+  const { ui } = useSiteTexts();
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
   const headingId = `prosjekt-${project.slug}`;
   return (
@@ -120,7 +123,11 @@ export function ProjectCard({
         </Title>
         <p>{project.description}</p>
         <TagList tags={project.tags} />
-        <ReadMoreLink to={projectPath(project.slug)} label={readMoreLabel} hidden={`om ${project.client}`} />
+        <ReadMoreLink
+          to={projectPath(project.slug)}
+          label={readMoreLabel}
+          hidden={fillTemplate("projectReadMoreHidden", ui.projectReadMoreHidden, { kunde: project.client })}
+        />
       </Body>
     </Card>
   );

@@ -2,7 +2,9 @@ import { graphql } from "gatsby";
 import { Camera, Check, Compass, Drone, Megaphone, Share2, Video, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
 import type { ServiceIconName } from "../../content-model/icon-names";
+import { fillTemplate } from "../../content-model/fill-template";
 import { servicePath } from "../../content-model/routes";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { ReadMoreLink } from "./read-more-link";
 import { colors, durations, fontSizes, media, radii, shadows, sizes, space } from "../../theme/tokens";
 
@@ -89,6 +91,7 @@ const Feature = styled.li`
 `;
 
 export function ServiceCard({ service }: { service: Queries.ServiceCardFragment }) {
+  const { ui } = useSiteTexts();
   const headingId = `tjeneste-${service.slug}`;
   const Icon = icons[service.icon as ServiceIconName];
   return (
@@ -106,7 +109,14 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
           </Feature>
         ))}
       </Features>
-      <ReadMoreLink to={servicePath(service.slug)} label="Les mer" hidden={`om ${service.title.toLowerCase()}`} />
+      <ReadMoreLink
+        to={servicePath(service.slug)}
+        label={ui.serviceReadMore}
+        // In lower case, as the title reads in the middle of a sentence.
+        hidden={fillTemplate("serviceReadMoreHidden", ui.serviceReadMoreHidden, {
+          tittel: service.title.toLowerCase(),
+        })}
+      />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { colors, fontSizes, fontWeights, radii, space } from "../../theme/tokens";
 
 const Tags = styled.ul`
@@ -20,8 +21,9 @@ const Tag = styled.li`
 `;
 
 export function TagList({ tags }: { tags: readonly string[] }) {
+  const { ui } = useSiteTexts();
   return (
-    <Tags aria-label="Stikkord">
+    <Tags aria-label={ui.tags}>
       {tags.map((tag) => (
         <Tag key={tag}>{tag}</Tag>
       ))}

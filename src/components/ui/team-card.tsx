@@ -2,6 +2,8 @@ import { graphql } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Mail, Phone } from "lucide-react";
 import styled from "styled-components";
+import { fillTemplate } from "../../content-model/fill-template";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
 import { Tooltip } from "./lazy-tooltip";
@@ -95,10 +97,11 @@ export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): 
 }
 
 export function TeamCard({ member }: { member: TeamMemberCard }) {
-  const firstName = member.name.split(" ")[0] ?? member.name;
+  const { ui } = useSiteTexts();
+  const fornavn = member.name.split(" ")[0] ?? member.name;
   // Short names for the links; the tooltips (also their descriptions while shown) add the address and number.
-  const mailName = `Send e-post til ${firstName}`;
-  const phoneName = `Ring ${firstName}`;
+  const mailName = fillTemplate("emailPerson", ui.emailPerson, { fornavn });
+  const phoneName = fillTemplate("callPerson", ui.callPerson, { fornavn });
   return (
     <Card>
       {member.photo ? <Photo image={member.photo} alt={member.photoAlt} /> : null}

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import toast, { Toaster, type Toast, type ToastOptions } from "react-hot-toast";
 import styled from "styled-components";
 // The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import {
   colors,
   fontSizes,
@@ -69,6 +70,16 @@ export interface ToastContent {
   id?: string;
 }
 
+/** A component of its own: the toast's content is rendered by the Toaster, inside the site's texts. */
+function CloseToast({ id }: { id: string }) {
+  const { ui } = useSiteTexts();
+  return (
+    <Close type="button" aria-label={ui.toastClose} onClick={() => toast.dismiss(id)}>
+      <X aria-hidden="true" size={16} />
+    </Close>
+  );
+}
+
 function show(kind: typeof toast.success, ariaProps: ToastOptions["ariaProps"], content: ToastContent): string {
   const { title, description, duration, id } = content;
   const render = (current: Toast) => (
@@ -77,9 +88,7 @@ function show(kind: typeof toast.success, ariaProps: ToastOptions["ariaProps"], 
         <Title>{title}</Title>
         {description ? <Description>{description}</Description> : null}
       </Text>
-      <Close type="button" aria-label="Lukk varselet" onClick={() => toast.dismiss(current.id)}>
-        <X aria-hidden="true" size={16} />
-      </Close>
+      <CloseToast id={current.id} />
     </Body>
   );
   return kind(render, { id, duration, ariaProps });

@@ -102,6 +102,21 @@ describe("validateContent", () => {
     ).toEqual(['content/projects/ibka.json (project "ibka"): solution must have exactly 5 items']);
   });
 
+  it("names a site text whose placeholder was renamed, dropped or misspelt", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/site.json"), "utf8")) as {
+      ui: Record<string, string>;
+    };
+    expect(validateContent("SiteIdentity", site, "content/site.json")).toEqual([]);
+    const broken = (socialLink: string) =>
+      validateContent("SiteIdentity", { ...site, ui: { ...site.ui, socialLink } }, "content/site.json");
+    const problem =
+      'content/site.json (site "fjellsyn"): ui.socialLink must contain {firma} and {nettverk} and no other {…} placeholder';
+    expect(broken("Følg {firma} på {network}")).toEqual([problem]);
+    expect(broken("Følg oss på {nettverk}")).toEqual([problem]);
+    expect(broken("Følg {firma} på {nettverk} {")).toEqual([problem]);
+    expect(broken("{nettverk}: følg {firma} der")).toEqual([]);
+  });
+
   it("rejects a team member phone link that is not a tel: link", () => {
     const member = {
       slug: "sara-fjellheim",

@@ -2,6 +2,7 @@
 // editor's preview maps the entry being edited.
 import { Gem, Lightbulb, TrendingUp } from "lucide-react";
 import styled from "styled-components";
+import { fillTemplate } from "../../content-model/fill-template";
 import { TeamSection } from "../../components/sections/team-section";
 import { CallToAction } from "../../components/ui/call-to-action";
 import { CardGrid } from "../../components/ui/card-grid";
@@ -33,7 +34,7 @@ export function AboutView({ founded, about, team }: AboutViewProps) {
   return (
     <>
       <PageHero
-        eyebrow={`Etablert ${founded}`}
+        eyebrow={fillTemplate("aboutEyebrow", about.eyebrow, { år: founded })}
         title={about.title}
         lead={about.lead}
         image={about.image ? { data: about.image, alt: about.imageAlt } : null}

@@ -11,7 +11,9 @@ import { PageHero } from "../../components/ui/page-hero";
 import { Section } from "../../components/ui/section";
 import { TagList } from "../../components/ui/tag-list";
 import { VisuallyHidden } from "../../components/ui/visually-hidden";
+import { fillTemplate } from "../../content-model/fill-template";
 import { staticPaths } from "../../content-model/routes";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { colors, fontSizes, radii, space } from "../../theme/tokens";
 
 type ProjectQuery = NonNullable<Queries.CaseStudyPageQuery["project"]>;
@@ -64,6 +66,7 @@ const Steps = styled.ol`
 
 // One view for every case study: each optional section appears when its content exists.
 export function CaseStudyView({ project, labels, onExternalLinkClick }: CaseStudyViewProps) {
+  const { ui } = useSiteTexts();
   const { image } = project;
   // The video needs the build's poster image; the editor's preview (a plain URL) shows the still.
   const video =
@@ -90,7 +93,10 @@ export function CaseStudyView({ project, labels, onExternalLinkClick }: CaseStud
       </PageHero>
 
       {project.aboutApp || project.challenge || project.solution || project.externalLink ? (
-        <Section $tone="white" aria-label={`Om prosjektet for ${project.client}`}>
+        <Section
+          $tone="white"
+          aria-label={fillTemplate("projectSection", labels.sectionName, { kunde: project.client })}
+        >
           <Body $narrow>
             {project.aboutApp ? (
               <Block aria-labelledby="om-appen">
@@ -126,7 +132,7 @@ export function CaseStudyView({ project, labels, onExternalLinkClick }: CaseStud
               >
                 {project.externalLink.label}
                 <ExternalLink aria-hidden="true" size={18} />
-                <VisuallyHidden> (åpnes i ny fane)</VisuallyHidden>
+                <VisuallyHidden> {ui.newTab}</VisuallyHidden>
               </ButtonAnchor>
             ) : null}
           </Body>

@@ -1,6 +1,7 @@
 // A service page's content, from plain values: the page template maps its query to them, the
 // editor's preview maps the entry being edited.
 import { ArrowRight } from "lucide-react";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { ButtonLink } from "../../components/ui/button";
 import { CallToAction } from "../../components/ui/call-to-action";
 import { CardGrid } from "../../components/ui/card-grid";
@@ -22,10 +23,11 @@ export interface ServiceViewProps {
 }
 
 export function ServiceView({ service, labels }: ServiceViewProps) {
+  const { ui } = useSiteTexts();
   return (
     <>
       <PageHero
-        eyebrow="Tjenester"
+        eyebrow={ui.servicesName}
         title={service.title}
         lead={service.lead}
         image={service.image ? { data: service.image, alt: service.imageAlt } : null}

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { site } from "../../../../test/support/site-content";
 import { colors } from "../../../theme/tokens";
 import { PreviewFrame } from "../preview-frame";
 
@@ -6,7 +7,7 @@ describe("the editor's preview frame", () => {
   it("writes the site's styles, tokens included, into the frame's own head, not the editor's", () => {
     const frame = document.implementation.createHTMLDocument("preview");
     render(
-      <PreviewFrame document={frame} siteName="Fjellsyn Media" pathname="/tjenester/video">
+      <PreviewFrame document={frame} site={site} pathname="/tjenester/video">
         <h1>Video</h1>
       </PreviewFrame>,
     );

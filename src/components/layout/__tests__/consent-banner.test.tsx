@@ -5,6 +5,8 @@ import * as React from "react";
 import { CONSENT_PENDING_ATTRIBUTE, CONSENT_PENDING_SCRIPT } from "../../../consent/pending";
 import { ConsentBanner, ConsentSettingsButton } from "../consent-banner";
 import { CONSENT_STORAGE_KEY, consentStore } from "../../../consent/consent-store";
+import { consent } from "../../../../test/support/site-content";
+import { WithSiteTexts } from "../../../../test/support/site-texts";
 
 // react-dom/server needs TextEncoder, which jsdom lacks.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
@@ -21,7 +23,7 @@ const page = (
 );
 
 /** The page as the server renders it. */
-const serverHtml = () => renderToString(page);
+const serverHtml = () => renderToString(<WithSiteTexts>{page}</WithSiteTexts>);
 
 /** A fresh page load with this value in storage. */
 function visit(stored: "accepted" | "declined" | null) {
@@ -31,17 +33,17 @@ function visit(stored: "accepted" | "declined" | null) {
   return { user: userEvent.setup(), ...render(page) };
 }
 
-const banner = () => screen.queryByRole("region", { name: "Vi bruker informasjonskapsler" });
+const banner = () => screen.queryByRole("region", { name: consent.heading });
 
 describe("ConsentBanner", () => {
   it("greets a first-time visitor with a named region, a privacy link and three ways to choose", () => {
     visit(null);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Vi bruker informasjonskapsler" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Les mer om personvern" })).toHaveAttribute("href", "/personvern");
-    expect(screen.getByRole("button", { name: "Godta" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Avslå" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Lukk" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: consent.heading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: consent.privacyLink })).toHaveAttribute("href", "/personvern");
+    expect(screen.getByRole("button", { name: consent.accept })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: consent.decline })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: consent.close })).toBeInTheDocument();
   });
 
   it("does not take focus on its own, so it traps nothing", () => {
@@ -50,9 +52,9 @@ describe("ConsentBanner", () => {
   });
 
   it.each([
-    ["Godta", "accepted"],
-    ["Avslå", "declined"],
-    ["Lukk", "declined"],
+    [consent.accept, "accepted"],
+    [consent.decline, "declined"],
+    [consent.close, "declined"],
   ])("%s stores %s and hides the banner", async (name, stored) => {
     const { user } = visit(null);
     await user.click(screen.getByRole("button", { name }));
@@ -70,8 +72,8 @@ describe("ConsentBanner", () => {
     consentStore.refresh();
     const html = serverHtml();
     expect(html).toMatch(/<section[^>]*data-prerendered=""[^>]*>/);
-    expect(html).toContain("Vi bruker informasjonskapsler");
-    expect(html).toContain("Innstillinger for informasjonskapsler");
+    expect(html).toContain(consent.heading);
+    expect(html).toContain(consent.settings);
   });
 
   it("the head script marks a page without a stored choice, and only such a page", () => {
@@ -120,10 +122,10 @@ describe("ConsentBanner", () => {
 
   it("reopens from the footer, takes focus there, and gives it back after a new choice", async () => {
     const { user } = visit("accepted");
-    const settings = screen.getByRole("button", { name: "Innstillinger for informasjonskapsler" });
+    const settings = screen.getByRole("button", { name: consent.settings });
     await user.click(settings);
     expect(banner()).toHaveFocus();
-    await user.click(screen.getByRole("button", { name: "Avslå" }));
+    await user.click(screen.getByRole("button", { name: consent.decline }));
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("declined");
     expect(banner()).not.toBeInTheDocument();
     expect(settings).toHaveFocus();
@@ -132,11 +134,11 @@ describe("ConsentBanner", () => {
   it("works from the keyboard alone", async () => {
     const { user } = visit("declined");
     await user.tab();
-    expect(screen.getByRole("button", { name: "Innstillinger for informasjonskapsler" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: consent.settings })).toHaveFocus();
     await user.keyboard("{Enter}");
     await user.tab(); // link
-    await user.tab(); // Godta
-    expect(screen.getByRole("button", { name: "Godta" })).toHaveFocus();
+    await user.tab(); // accept
+    expect(screen.getByRole("button", { name: consent.accept })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("accepted");
     expect(banner()).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
+import { errorPage } from "../../../../test/support/site-content";
 import { describeError, ErrorBoundary } from "../error-boundary";
 
 function Broken({ error }: { error: unknown }): React.ReactElement {
@@ -16,16 +17,16 @@ describe("ErrorBoundary", () => {
         <Broken error={new Error("Kunne ikke laste siden")} />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: errorPage.heading })).toBeInTheDocument();
     expect(screen.getByText("Kunne ikke laste siden")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Gå til forsiden" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: errorPage.homeLink })).toHaveAttribute("href", "/");
   });
 
   it("prefers a status with its text, as a routing error has", () => {
-    expect(describeError({ status: 404, statusText: "Not Found" })).toBe("404 Not Found");
-    expect(describeError({ status: 500 })).toBe("500");
-    expect(describeError("noe gikk galt")).toBe("noe gikk galt");
-    expect(describeError(undefined)).toBe("Ukjent feil");
+    expect(describeError({ status: 404, statusText: "Not Found" }, errorPage.unknownError)).toBe("404 Not Found");
+    expect(describeError({ status: 500 }, errorPage.unknownError)).toBe("500");
+    expect(describeError("noe gikk galt", errorPage.unknownError)).toBe("noe gikk galt");
+    expect(describeError(undefined, errorPage.unknownError)).toBe(errorPage.unknownError);
   });
 
   it("renders its children when nothing throws", () => {

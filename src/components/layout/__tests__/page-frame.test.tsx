@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
+import { ui } from "../../../../test/support/site-content";
 import { PageFrame } from "../page-frame";
 
 const frame = (isPreview: boolean) =>
@@ -12,7 +13,7 @@ const frame = (isPreview: boolean) =>
 describe("PageFrame", () => {
   it("tells a deploy preview's reader that it is a preview, as text", () => {
     frame(true);
-    expect(screen.getByRole("note")).toHaveTextContent("Forhåndsvisning");
+    expect(screen.getByRole("note")).toHaveTextContent(ui.previewRibbon);
     expect(screen.getByRole("note")).not.toHaveAttribute("aria-hidden");
   });
 

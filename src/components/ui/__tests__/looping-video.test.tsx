@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
+import { ui } from "../../../../test/support/site-content";
 import { LoopingVideo } from "../looping-video";
 
 const poster: IGatsbyImageData = {
@@ -52,7 +53,7 @@ describe("LoopingVideo", () => {
     const { container } = renderVideo();
     expect(sources(container)).toEqual([]);
     expect(play).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Spill av videoen" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: ui.videoPlay }));
     expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
     expect(play).toHaveBeenCalled();
   });
