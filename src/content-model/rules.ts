@@ -43,8 +43,9 @@ export const patterns = {
 } as const;
 
 /**
- * The texts the site fills in, each with the placeholders it must hold: `{firma}` becomes the
- * agency's name wherever the text is shown. A maintainer may move them, not drop or rename them.
+ * The texts the site and the forms fill in, each with the placeholders it must hold: `{firma}`
+ * becomes the agency's name wherever the text is shown. A maintainer may move them, not drop or
+ * rename them, and a text holds no other word in braces (a visitor would see it as typed).
  */
 export const placeholders = {
   socialLink: ["firma", "nettverk"],
@@ -55,22 +56,25 @@ export const placeholders = {
   callPerson: ["fornavn"],
   aboutEyebrow: ["år"],
   projectSection: ["kunde"],
+  agencyEmail: ["e-post"],
+  tooLong: ["felt", "antall"],
 } as const satisfies Record<string, readonly string[]>;
 
-/** A text holding every one of `names` as `{name}` at least once, and no other `{…}`. */
-export const templatePattern = (names: readonly string[]): RegExp =>
-  new RegExp(
-    `^${names.map((name) => String.raw`(?=[\s\S]*\{${name}\})`).join("")}` +
-      String.raw`(?:[^{}]|\{(?:${names.join("|")})\})*$`,
-  );
+export type TemplateName = keyof typeof placeholders;
+export type PlaceholderOf<Name extends TemplateName> = (typeof placeholders)[Name][number];
+
+/** What each placeholder becomes, as the editor's hint tells the maintainer. */
+export const placeholderMeanings: Record<PlaceholderOf<TemplateName>, string> = {
+  firma: "firmanavnet",
+  nettverk: "navnet på det sosiale mediet",
+  år: "årstallet",
+  tittel: "tjenestens tittel",
+  kunde: "kundens navn",
+  fornavn: "personens fornavn",
+  "e-post": "byråets e-postadresse",
+  felt: "feltets navn i bestemt form, f.eks. «Navnet»",
+  antall: "det høyeste antallet tegn feltet tar",
+};
 
 /** What a privacy page section may show under its heading, besides its text. */
 export const privacyBlocks = ["storage", "choice"] as const;
-
-/**
- * What a form text (content/forms.json) may say in braces, as the maintainer writes it, and what
- * the forms and functions put there (src/form-contract/messages.ts): the agency's e-mail address,
- * a field's name and its greatest length.
- */
-export const formPlaceholders = { email: "e-post", field: "felt", max: "antall" } as const;
-export type FormPlaceholder = keyof typeof formPlaceholders;

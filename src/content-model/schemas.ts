@@ -4,15 +4,7 @@
 // (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
 import { serviceIconNames, type ServiceIconName } from "./icon-names";
-import {
-  formPlaceholders,
-  listLengths,
-  patterns,
-  placeholders,
-  privacyBlocks,
-  templatePattern,
-  type FormPlaceholder,
-} from "./rules";
+import { listLengths, patterns, placeholderMeanings, placeholders, privacyBlocks, type TemplateName } from "./rules";
 
 /** How the editor shows a field: its label, or its label and more, under Decap's option names. */
 export type EditorLabel =
@@ -119,16 +111,60 @@ const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
         staticFile: kind,
       },
     });
-/** A text with placeholders the site fills in, such as «Følg {firma} på {nettverk}». */
-const template = (label: string, name: keyof typeof placeholders) => {
-  const names = placeholders[name].map((placeholder) => `{${placeholder}}`);
-  const listed = names.join(" og ");
-  return text({
+/** A word in braces: a placeholder, filled in by the code if it is one of the text's own. */
+const PLACEHOLDER = /\{([a-zæøå-]+)\}/g;
+const braced = (name: string) => `{${name}}`;
+const bracedSource = (name: string) => String.raw`\{${name}\}`;
+
+/**
+ * A text that holds the placeholders of `name` (rules.ts), each at least once, and no other word
+ * in braces: the code fills in only those, and a visitor would see any other as typed. The editor
+ * checks the same with the pattern in the test's params (no flags: it compiles the source alone).
+ */
+const filledText = (editor: string | { label: string; hint: string }, name?: TemplateName, widget?: "text") => {
+  const { label, hint } = typeof editor === "string" ? { label: editor, hint: undefined } : editor;
+  const names: readonly string[] = name ? placeholders[name] : [];
+  const regex = new RegExp(
+    String.raw`^(?=[\s\S]*\S)` +
+      names.map((placeholder) => String.raw`(?=[\s\S]*${bracedSource(placeholder)})`).join("") +
+      String.raw`(?:[^{]|${names.map((placeholder) => `${bracedSource(placeholder)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
+  );
+  const filledIn = (name ? placeholders[name] : []).map(
+    (placeholder) => `${braced(placeholder)} blir ${placeholderMeanings[placeholder]}`,
+  );
+  return string({
     label,
-    hint: `${listed} fylles inn av nettstedet og må stå i teksten`,
-    patternMessage: `teksten må inneholde ${listed}, og ingen andre ord i krøllparentes`,
-  }).matches(templatePattern(placeholders[name]), `must contain ${names.join(" and ")} and no other {…} placeholder`);
+    ...(widget ? { widget } : {}),
+    ...(hint || filledIn.length > 0 ? { hint: hint ?? `${filledIn.join("; ")}.` } : {}),
+    patternMessage:
+      names.length > 0
+        ? `skal inneholde ${names.map(braced).join(" og ")}, og ingen andre ord i klammer`
+        : `kan ikke være tom, og et ord i klammer som {e-post} blir ikke fylt ut her`,
+  })
+    .trim()
+    .required("is required (non-empty text)")
+    .test({
+      name: "placeholders",
+      params: { regex },
+      test(value, context) {
+        const found = [...(value ?? "").matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+        const missing = names.filter((placeholder) => !found.includes(placeholder));
+        if (missing.length > 0) {
+          return context.createError({
+            message: `must contain ${missing.map(braced).join(" and ")}, which the site fills in`,
+          });
+        }
+        const unknown = found.filter((placeholder) => !names.includes(placeholder));
+        if (unknown.length === 0) return true;
+        const allowed = names.length > 0 ? `only ${names.map(braced).join(" and ")}` : "none";
+        return context.createError({
+          message: `has ${unknown.map(braced).join(" and ")}, which nothing fills in here (it may hold ${allowed})`,
+        });
+      },
+    });
 };
+/** A text with placeholders the site fills in, such as «Følg {firma} på {nettverk}». */
+const template = (label: string, name: TemplateName) => filledText(label, name);
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
 const year = (label: string) => wholeNumber(label).min(2000).max(2100).required("is required");
 const order = () =>
@@ -423,69 +459,12 @@ export const siteSchema = yup.object({
   }),
 });
 
-/** A word in braces in a form text: a placeholder, filled in by the code if it is one of the text's own. */
-const PLACEHOLDER = /\{([a-zæøå-]+)\}/g;
-const placeholderHints: Record<FormPlaceholder, string> = {
-  email: "byråets e-postadresse",
-  field: "feltets navn i bestemt form, f.eks. «Navnet»",
-  max: "det høyeste antallet tegn feltet tar",
-};
-const braced = (name: string) => `{${name}}`;
-const bracedSource = (name: string) => String.raw`\{${name}\}`;
-
-/**
- * Text of the forms that holds its placeholders, each at least once, and no others: the code
- * fills in only those, and a visitor would see any other as typed. The editor checks the same with
- * the pattern in the test's params (no flags: it compiles the source alone).
- */
-const formText = (
-  editor: string | { label: string; hint: string },
-  needs: readonly FormPlaceholder[] = [],
-  widget?: "text",
-) => {
-  const { label, hint } = typeof editor === "string" ? { label: editor, hint: undefined } : editor;
-  const names: readonly string[] = needs.map((key) => formPlaceholders[key]);
-  const regex = new RegExp(
-    String.raw`^(?=[\s\S]*\S)` +
-      names.map((name) => String.raw`(?=[\s\S]*${bracedSource(name)})`).join("") +
-      String.raw`(?:[^{]|${names.map((name) => `${bracedSource(name)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
-  );
-  const filledIn = needs.map((key) => `${braced(formPlaceholders[key])} blir ${placeholderHints[key]}`);
-  return string({
-    label,
-    ...(widget ? { widget } : {}),
-    ...(hint || filledIn.length > 0 ? { hint: hint ?? `${filledIn.join("; ")}.` } : {}),
-    patternMessage:
-      names.length > 0
-        ? `skal inneholde ${names.map(braced).join(" og ")}, og ingen andre ord i klammer`
-        : `kan ikke være tom, og et ord i klammer som ${braced(formPlaceholders.email)} blir ikke fylt ut her`,
-  })
-    .trim()
-    .required("is required (non-empty text)")
-    .test({
-      name: "placeholders",
-      params: { regex },
-      test(value, context) {
-        const found = [...(value ?? "").matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
-        const missing = names.filter((name) => !found.includes(name));
-        if (missing.length > 0) {
-          return context.createError({
-            message: `must contain ${missing.map(braced).join(" and ")}, which the site fills in`,
-          });
-        }
-        const unknown = found.filter((name) => !names.includes(name));
-        if (unknown.length === 0) return true;
-        const allowed = names.length > 0 ? `only ${names.map(braced).join(" and ")}` : "none";
-        return context.createError({
-          message: `has ${unknown.map(braced).join(" and ")}, which nothing fills in here (it may hold ${allowed})`,
-        });
-      },
-    });
-};
-const formSentence = (label: string, needs: readonly FormPlaceholder[] = []) => formText(label, needs, "text");
+/** Text of the forms (content/forms.json): a line, or a sentence over several lines. */
+const formText = (editor: string | { label: string; hint: string }, name?: TemplateName) => filledText(editor, name);
+const formSentence = (label: string, name?: TemplateName) => filledText(label, name, "text");
 /** A page a form without JavaScript lands on. */
-const resultPage = (label: string, needs: readonly FormPlaceholder[] = []) =>
-  group(label, "FormResultText", { title: formText("Tittel"), text: formSentence("Tekst", needs) });
+const resultPage = (label: string, name?: TemplateName) =>
+  group(label, "FormResultText", { title: formText("Tittel"), text: formSentence("Tekst", name) });
 
 export const formsSchema = yup.object({
   contact: group("Kontaktskjemaet", "FormCopyContact", {
@@ -505,7 +484,7 @@ export const formsSchema = yup.object({
     successTitle: formText("Sendt: tittel"),
     successText: formSentence("Sendt: tekst"),
     failureTitle: formText("Ikke sendt: tittel"),
-    failureText: formSentence("Ikke sendt: tekst", ["email"]),
+    failureText: formSentence("Ikke sendt: tekst", "agencyEmail"),
   }),
   newsletter: group("Nyhetsbrevet", "FormCopyNewsletter", {
     formName: formText("Skjemaets navn for skjermlesere"),
@@ -530,7 +509,7 @@ export const formsSchema = yup.object({
     invalidValue: formSentence("Ugyldig verdi (bare fra programmer, ikke fra skjemaet)"),
     lineBreak: formSentence("Linjeskift i et felt på én linje"),
     encodedWord: formSentence("Kodet tekst i et felt som havner i e-postens topptekst"),
-    tooLong: formSentence("For lang tekst", ["field", "max"]),
+    tooLong: formSentence("For lang tekst", "tooLong"),
   }),
   answers: group("Begge skjemaene: svar når innsendingen avvises", "FormCopyAnswers", {
     methodNotAllowed: formSentence("Adressen åpnet uten skjema"),
@@ -544,12 +523,12 @@ export const formsSchema = yup.object({
     notFound: formSentence("Ukjent adresse under /api/"),
   }),
   contactAnswers: group("Kontaktskjemaet: svar når meldingen ikke kan sendes", "FormCopyContactAnswers", {
-    unavailable: formSentence("E-posten kan ikke sendes", ["email"]),
-    temporary: formSentence("E-postserveren er midlertidig opptatt", ["email"]),
-    timeout: formSentence("E-postserveren svarte ikke i tide", ["email"]),
-    unknown: formSentence("Uvisst om meldingen kom fram", ["email"]),
+    unavailable: formSentence("E-posten kan ikke sendes", "agencyEmail"),
+    temporary: formSentence("E-postserveren er midlertidig opptatt", "agencyEmail"),
+    timeout: formSentence("E-postserveren svarte ikke i tide", "agencyEmail"),
+    unknown: formSentence("Uvisst om meldingen kom fram", "agencyEmail"),
     inFlight: formSentence("Den samme meldingen er allerede på vei"),
-    preview: formSentence("Sendt fra en forhåndsvisning", ["email"]),
+    preview: formSentence("Sendt fra en forhåndsvisning", "agencyEmail"),
   }),
   newsletterAnswers: group("Nyhetsbrevet: svar når påmeldingen ikke lykkes", "FormCopyNewsletterAnswers", {
     unavailable: formSentence("Påmeldingen er ikke tilgjengelig"),
@@ -565,7 +544,7 @@ export const formsSchema = yup.object({
   results: group("Resultatsidene uten JavaScript", "FormCopyResults", {
     contactSent: resultPage("Kontaktskjemaet: sendt (/skjema/kontakt-sendt)"),
     contactInvalid: resultPage("Kontaktskjemaet: mangler eller feil (/skjema/kontakt-ugyldig)"),
-    contactFailed: resultPage("Kontaktskjemaet: ikke sendt (/skjema/kontakt-feilet)", ["email"]),
+    contactFailed: resultPage("Kontaktskjemaet: ikke sendt (/skjema/kontakt-feilet)", "agencyEmail"),
     newsletterSubscribed: resultPage("Nyhetsbrevet: påmeldt (/skjema/nyhetsbrev-pameldt)"),
     newsletterInvalid: resultPage("Nyhetsbrevet: ugyldig adresse (/skjema/nyhetsbrev-ugyldig)"),
     newsletterFailed: resultPage("Nyhetsbrevet: ikke påmeldt (/skjema/nyhetsbrev-feilet)"),
@@ -573,7 +552,7 @@ export const formsSchema = yup.object({
     refused: resultPage("Begge: avvist (/skjema/avvist)"),
     backToContact: formText("Lenken tilbake til kontaktskjemaet"),
     backHome: formText("Lenken tilbake til forsiden"),
-    emailButton: formText("Knappen som skriver e-post til byrået", ["email"]),
+    emailButton: formText("Knappen som skriver e-post til byrået", "agencyEmail"),
   }),
 });
 

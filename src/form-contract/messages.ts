@@ -3,18 +3,13 @@
 // and the forms' rules must say the same on both sides. The build checks the file (FormCopy in
 // src/content-model/schemas.ts), placeholders included.
 import forms from "../../content/forms.json";
-import { formPlaceholders, type FormPlaceholder } from "../content-model/rules";
+import { fillTemplate } from "../content-model/fill-template";
 
 export const formCopy = forms;
 
-/** A text with its placeholders filled in: fill("… på {e-post}.", { email: "post@…" }). */
-export function fill(text: string, values: Partial<Record<FormPlaceholder, string | number>>): string {
-  return Object.entries(values).reduce(
-    // A function, so a "$" in the value is never read as a replacement pattern.
-    (filled, [key, value]) => filled.replaceAll(`{${formPlaceholders[key as FormPlaceholder]}}`, () => String(value)),
-    text,
-  );
-}
+/** A form text that offers the agency's address, with {e-post} filled in. */
+export const withAgencyEmail = (text: string, email: string): string =>
+  fillTemplate("agencyEmail", text, { "e-post": email });
 
 /** A required contact field is blank. */
 export const REQUIRED_MESSAGE = forms.errors.required;
@@ -33,4 +28,5 @@ export const LINE_BREAK_MESSAGE = forms.errors.lineBreak;
 export const ENCODED_WORD_MESSAGE = forms.errors.encodedWord;
 
 /** "Navnet kan ha høyst 200 tegn": `what` is the field's name in its definite form. */
-export const tooLongMessage = (what: string, max: number): string => fill(forms.errors.tooLong, { field: what, max });
+export const tooLongMessage = (what: string, max: number): string =>
+  fillTemplate("tooLong", forms.errors.tooLong, { felt: what, antall: max });

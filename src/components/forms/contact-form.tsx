@@ -9,7 +9,7 @@ import {
   type ContactField,
   type ContactValues,
 } from "../../form-contract/contact-schema";
-import { fill, formCopy } from "../../form-contract/messages";
+import { withAgencyEmail, formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { Button } from "../ui/button";
 import { track } from "../../analytics/track";
@@ -85,7 +85,7 @@ export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
       notify.error({
         id: TOAST_ID,
         title: text.failureTitle,
-        description: fill(text.failureText, { email: agencyEmail }),
+        description: withAgencyEmail(text.failureText, agencyEmail),
         duration: 8000,
       });
       return false;

@@ -4,7 +4,7 @@ import styled, { css } from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { contactResultPages, newsletterResultPages } from "../../form-contract/routes";
-import { fill, formCopy } from "../../form-contract/messages";
+import { withAgencyEmail, formCopy } from "../../form-contract/messages";
 import { Seo } from "../seo/seo";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MessagePage } from "../ui/message-page";
@@ -78,12 +78,12 @@ export function FormResultPage({ result }: { result: FormResultKey }) {
         <Icon aria-hidden="true" size={40} />
       </Badge>
       <h1>{title}</h1>
-      <p>{fill(text, { email })}</p>
+      <p>{withAgencyEmail(text, email)}</p>
       <Actions>
         <ButtonLink to={backLinks[page.back]}>{formCopy.results[page.back]}</ButtonLink>
         {page.offerEmail ? (
           <ButtonAnchor $variant="ghost" href={`mailto:${email}`}>
-            {fill(formCopy.results.emailButton, { email })}
+            {withAgencyEmail(formCopy.results.emailButton, email)}
           </ButtonAnchor>
         ) : null}
       </Actions>

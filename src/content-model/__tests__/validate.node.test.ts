@@ -109,11 +109,12 @@ describe("validateContent", () => {
     expect(validateContent("SiteIdentity", site, "content/site.json")).toEqual([]);
     const broken = (socialLink: string) =>
       validateContent("SiteIdentity", { ...site, ui: { ...site.ui, socialLink } }, "content/site.json");
-    const problem =
-      'content/site.json (site "fjellsyn"): ui.socialLink must contain {firma} and {nettverk} and no other {…} placeholder';
-    expect(broken("Følg {firma} på {network}")).toEqual([problem]);
-    expect(broken("Følg oss på {nettverk}")).toEqual([problem]);
-    expect(broken("Følg {firma} på {nettverk} {")).toEqual([problem]);
+    const problem = (what: string) => `content/site.json (site "fjellsyn"): ui.socialLink ${what}`;
+    expect(broken("Følg {firma} på {network}")).toEqual([problem("must contain {nettverk}, which the site fills in")]);
+    expect(broken("Følg oss på {nettverk}")).toEqual([problem("must contain {firma}, which the site fills in")]);
+    expect(broken("Følg {firma} på {nettverk} {år}")).toEqual([
+      problem("has {år}, which nothing fills in here (it may hold only {firma} and {nettverk})"),
+    ]);
     expect(broken("{nettverk}: følg {firma} der")).toEqual([]);
   });
 

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { CONTACT_LIMITS, contactSchema } from "../contact-schema";
 import { isEmailAddress } from "../fields";
 import copy from "../../../content/forms.json";
-import { fill, INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../messages";
+import { fillTemplate } from "../../content-model/fill-template";
+import { tooLongMessage, withAgencyEmail, INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "../messages";
 import { newsletterSchema } from "../newsletter-schema";
 import { summarizeErrors, validateWith } from "../validate";
 
@@ -154,17 +155,22 @@ describe("null from a JSON client", () => {
 
 describe("the forms' texts", () => {
   it("fill in each placeholder wherever it stands, a value's $ signs as they are, and leave others alone", () => {
-    expect(fill("Skriv til {e-post} ({e-post}); {felt}", { email: "a$&b@example.no" })).toBe(
+    expect(withAgencyEmail("Skriv til {e-post} ({e-post}); {felt}", "a$&b@example.no")).toBe(
       "Skriv til a$&b@example.no (a$&b@example.no); {felt}",
     );
-    expect(fill("{felt} kan ha høyst {antall} tegn", { field: "Emnet", max: 200 })).toBe("Emnet kan ha høyst 200 tegn");
+    expect(tooLongMessage("Emnet", 200)).toBe(
+      fillTemplate("tooLong", copy.errors.tooLong, { felt: "Emnet", antall: 200 }),
+    );
+    expect(fillTemplate("tooLong", "{felt} kan ha høyst {antall} tegn", { felt: "Emnet", antall: 200 })).toBe(
+      "Emnet kan ha høyst 200 tegn",
+    );
   });
 
   it("hold no placeholder the code cannot fill in", () => {
     const texts = (value: unknown): string[] =>
       typeof value === "string" ? [value] : Object.values(value as Record<string, unknown>).flatMap(texts);
     const left = texts(copy)
-      .map((text) => fill(text, { email: "post@example.no", field: "Navnet", max: 200 }))
+      .map((text) => fillTemplate("tooLong", withAgencyEmail(text, "post@example.no"), { felt: "Navnet", antall: 200 }))
       .filter((text) => /\{[a-zæøå-]+\}/.test(text));
     expect(left).toEqual([]);
   });

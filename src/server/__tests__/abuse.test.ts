@@ -14,7 +14,6 @@ import { createServer } from "../../local-server/server";
 import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
 import { CONTACT_LIMITS } from "../../form-contract/contact-schema";
 import * as validationMessages from "../../form-contract/messages";
-import { fill } from "../../form-contract/messages";
 import copy from "../../../content/forms.json";
 import { contactMessages } from "../contact/contact-endpoint";
 import { MAX_BODY_BYTES } from "../http/body";
@@ -145,7 +144,7 @@ const tooLongMessages = new Set(
       ["subjectNoun", CONTACT_LIMITS.subject],
       ["messageNoun", CONTACT_LIMITS.message],
     ] as const
-  ).map(([noun, max]) => fill(copy.errors.tooLong, { field: copy.contact[noun], max })),
+  ).map(([noun, max]) => validationMessages.tooLongMessage(copy.contact[noun], max)),
 );
 
 /** A 4xx (or, for a failing upstream, the given statuses) with one of the site's Norwegian messages as JSON. */

@@ -1,6 +1,6 @@
 // POST /api/send-contact-email: one e-mail to the agency inbox per valid submission, never two.
 import { contactSchema, type ContactInput } from "../../form-contract/contact-schema";
-import { fill, formCopy } from "../../form-contract/messages";
+import { withAgencyEmail, formCopy } from "../../form-contract/messages";
 import { contactResultPages } from "../../form-contract/routes";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
@@ -24,7 +24,7 @@ export interface ContactEndpointDeps extends FormChecks {
 /** The answers when a message cannot go (content/forms.json), each pointing to the agency's address. */
 export const contactMessages = (address: string) =>
   Object.fromEntries(
-    Object.entries(formCopy.contactAnswers).map(([key, text]) => [key, fill(text, { email: address })]),
+    Object.entries(formCopy.contactAnswers).map(([key, text]) => [key, withAgencyEmail(text, address)]),
   ) as typeof formCopy.contactAnswers;
 
 /** Status, Retry-After and message per failure: 4xx from SMTP is worth a retry, 5xx is not. */

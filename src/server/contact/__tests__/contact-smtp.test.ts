@@ -8,7 +8,7 @@ import { startSmtpSink, type SmtpSink } from "../../../../test/support/smtp-sink
 import { fixedClock, recordingLogger } from "../../../../test/support/recording-logger";
 import { createContactEndpoint } from "../contact-endpoint";
 import copy from "../../../../content/forms.json";
-import { fill } from "../../../form-contract/messages";
+import { withAgencyEmail } from "../../../form-contract/messages";
 
 const AGENCY = "post@fjellsynmedia.no";
 
@@ -169,7 +169,7 @@ describe("contact mail over SMTP", () => {
 
     expect(result.status).toBe(502);
     expect(result.body).toEqual({
-      error: fill(copy.contactAnswers.unavailable, { email: "post@fjellsynmedia.no" }),
+      error: withAgencyEmail(copy.contactAnswers.unavailable, "post@fjellsynmedia.no"),
     });
     expect(sink.received).toHaveLength(0);
     expect(log.lines.join("\n")).toMatch(/SMTP delivery failed \(EENVELOPE 550/);
@@ -228,7 +228,7 @@ describe("contact mail without a transport", () => {
 
     expect(result.status).toBe(503);
     expect(result.body).toEqual({
-      error: fill(copy.contactAnswers.unavailable, { email: "post@fjellsynmedia.no" }),
+      error: withAgencyEmail(copy.contactAnswers.unavailable, "post@fjellsynmedia.no"),
     });
     expect(log.lines.some((line) => line.startsWith("warn") && line.includes("set SMTP_URL"))).toBe(true);
   });
