@@ -16,7 +16,7 @@ import { track } from "../../analytics/track";
 import { Field } from "../ui/field";
 import { notify } from "../ui/toast";
 import { Honeypot } from "./honeypot";
-import { useIdempotentSender } from "./idempotency-key";
+import { useIdempotentSender } from "./post-form";
 import { useEnhancedForm } from "./use-enhanced-form";
 import { colors, fontSizes, media, space } from "../../theme/tokens";
 

@@ -1,6 +1,6 @@
 import { webcrypto } from "node:crypto";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../form-contract/idempotency-key";
-import { idempotentSender, newIdempotencyKey } from "../idempotency-key";
+import { idempotentSender, newIdempotencyKey } from "../post-form";
 import { fetchMock, jsonResponse } from "./render-form";
 
 describe("newIdempotencyKey", () => {
