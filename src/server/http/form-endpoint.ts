@@ -10,7 +10,7 @@ import { checkOrigin, type OriginPolicy } from "./origin";
 import type { RateLimitRule, RateLimitStore } from "./rate-limit";
 import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
 
-/** What config.ts gives every form endpoint. */
+/** What the composition root gives every form endpoint. */
 export interface FormChecks {
   rateLimitStore: RateLimitStore;
   /** TRUST_FORWARDED_FOR: count clients by X-Forwarded-For too (see client-address.ts). */
