@@ -1,4 +1,4 @@
-// The contact and newsletter forms through every state of the seed, against the served
+// The contact and newsletter forms through every state a visitor can meet, against the served
 // production build: toasts, pending states, a message that really lands in the Maildir of
 // `npm start` (.data/mail/new) and the plain POST that works without JavaScript.
 import type { BrowserContext, Page, Route, TestInfo } from "@playwright/test";
@@ -171,7 +171,7 @@ test.describe("the contact form", () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(120);
   });
 
-  test("refuses an empty form with the seed's toast and inline errors, sending nothing", async ({ page }) => {
+  test("refuses an empty form with the required-field toast and inline errors, sending nothing", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/")) posts.push(request.url());

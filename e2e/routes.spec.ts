@@ -72,7 +72,7 @@ test.describe("the stack a visitor's browser runs", () => {
 });
 
 test.describe("unknown paths", () => {
-  test("answer 404 with the seed's page, the home title, noindex, and log the path", async ({ page }) => {
+  test("answer 404 with the not-found page, the home title, noindex, and log the path", async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     const response = await page.goto("/finnes-ikke");

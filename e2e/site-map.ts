@@ -1,4 +1,4 @@
-// What every public route must show: the seed's routes with their headings and titles.
+// What every public route must show: every route with its heading and title.
 export interface ExpectedRoute {
   path: string;
   h1: string;

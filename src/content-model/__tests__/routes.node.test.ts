@@ -2,7 +2,7 @@ import { aboutPath, homeAnchor, projectPath, servicePath } from "../routes";
 import { robotsTxt } from "../robots";
 
 describe("routes", () => {
-  it("builds the seed's routes from content slugs", () => {
+  it("builds every route from content slugs", () => {
     expect(servicePath("digital-markedsforing")).toBe("/tjenester/digital-markedsforing");
     expect(projectPath("ibka")).toBe("/case-study/ibka");
     expect(aboutPath("fjellsyn")).toBe("/om-fjellsyn");

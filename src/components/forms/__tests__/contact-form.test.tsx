@@ -57,7 +57,7 @@ describe("the contact form", () => {
     expect(screen.getByText(copy.contact.requiredNote)).toBeInTheDocument();
   });
 
-  it("shows the seed's toast and an inline error on each empty required field", async () => {
+  it("shows the required-field toast and an inline error on each empty required field", async () => {
     const { user, field } = setup();
 
     await user.click(screen.getByRole("button", { name: copy.contact.submit }));

@@ -27,7 +27,7 @@ describe("the pages a form without JavaScript lands on", () => {
     expect(new Set(Object.values(formResults).map((result) => result.path))).toEqual(targets);
   });
 
-  it("confirm a sent contact message in the seed's words", () => {
+  it("confirm a sent contact message in content's words", () => {
     render(<FormResultPage result="contactSent" />);
 
     expect(screen.getByRole("heading", { level: 1, name: copy.results.contactSent.title })).toBeInTheDocument();

@@ -11,7 +11,7 @@ describe("ErrorBoundary", () => {
   beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it("shows the seed's fallback with the error's message", () => {
+  it("shows the fallback page from content with the error's message", () => {
     render(
       <ErrorBoundary>
         <Broken error={new Error("Kunne ikke laste siden")} />

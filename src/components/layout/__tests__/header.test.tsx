@@ -14,7 +14,7 @@ const { renderToString } = require("react-dom/server") as typeof import("react-d
 const renderHeader = (pathname = "/") => render(<Header siteName={site.name} pathname={pathname} />);
 
 describe("Header", () => {
-  it("links the logo home and lists the seed's navigation in order", () => {
+  it("links the logo home and lists the navigation in order", () => {
     renderHeader();
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
     // jsdom has no media queries, so this is the phone layout with the menu closed.
