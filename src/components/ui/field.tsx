@@ -4,7 +4,7 @@ import styled, { css } from "styled-components";
 import { VisuallyHidden } from "./visually-hidden";
 
 /** The contact message box is at least 120 px high, room for a few lines before it grows. */
-export const TEXTAREA_MIN_HEIGHT = "120px";
+const TEXTAREA_MIN_HEIGHT = "120px";
 
 // The tone sets the field's local colours; the rules below only read them.
 const tones = {
