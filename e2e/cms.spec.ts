@@ -82,6 +82,18 @@ async function openEditor(page: Page, hash: string): Promise<void> {
 
 const serviceFile = () => path.join(repo, "content/services/videoproduksjon.json");
 
+/**
+ * A content file's data, or undefined while it does not parse: the backend writes a file in place
+ * (emptied, then written), so a read can catch it half-written, and a throw would end a poll.
+ */
+async function savedData(file: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(file, "utf8")) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
 test("a service's new title shows in the preview while typing and is saved to its JSON file", async ({ page }) => {
   const cspViolations: string[] = [];
   page.on("console", (message) => {
@@ -103,9 +115,7 @@ test("a service's new title shows in the preview while typing and is saved to it
 
   await page.getByRole("button", { name: "Publiser" }).click();
   await page.getByRole("menuitem", { name: "Publiser nå" }).click();
-  await expect
-    .poll(async () => JSON.parse(await fs.readFile(serviceFile(), "utf8")).title as string, { timeout: 10_000 })
-    .toBe("Film og video");
+  await expect.poll(async () => (await savedData(serviceFile()))?.title, { timeout: 10_000 }).toBe("Film og video");
   // Only the title changed: the rest of the file is as it was, in the same layout.
   const saved = await fs.readFile(serviceFile(), "utf8");
   const original = await fs.readFile(path.resolve("content/services/videoproduksjon.json"), "utf8");
@@ -184,7 +194,7 @@ test("a half-filled optional link says what is missing next to the group and is 
   await page.getByLabel("Adresse (valgfritt)", { exact: true }).fill("https://www.instagram.com/bravida");
   await publishNow(page);
   await expect
-    .poll(async () => JSON.parse(await fs.readFile(file, "utf8")).externalLink, { timeout: 10_000 })
+    .poll(async () => (await savedData(file))?.externalLink, { timeout: 10_000 })
     .toEqual({ label: "Se profilen", url: "https://www.instagram.com/bravida" });
 });
 

@@ -1,22 +1,24 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
-import { Seo } from "../components/seo/seo";
+import { graphql } from "gatsby";
 import { teamMemberCard } from "../components/ui/team-card";
 import { aboutPath } from "../content-model/routes";
+import { heroImage, templatePage } from "./template-page";
 import { AboutView } from "./views/about-view";
 
-export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>) {
-  const site = data.siteIdentity;
-  if (!site) throw new Error("content/site.json is missing");
-  const image = getImage(site.about.image.childImageSharp?.gatsbyImageData ?? null) ?? null;
-  return (
+const page = templatePage({
+  entry: ({ siteIdentity, allTeamMember }: Queries.AboutPageQuery) =>
+    siteIdentity && { site: siteIdentity, team: allTeamMember.nodes },
+  view: ({ site, team }) => (
     <AboutView
       founded={site.founded}
-      about={{ ...site.about, image }}
-      team={data.allTeamMember.nodes.map(teamMemberCard)}
+      about={{ ...site.about, image: heroImage(site.about.image) }}
+      team={team.map(teamMemberCard)}
     />
-  );
-}
+  ),
+  seo: ({ site }) => ({ title: site.about.title, description: site.about.description, path: aboutPath(site.slug) }),
+});
+
+export default page.Template;
+export const Head = page.Head;
 
 export const query = graphql`
   query AboutPage($id: String!) {
@@ -60,14 +62,3 @@ export const query = graphql`
     }
   }
 `;
-
-export const Head: HeadFC<Queries.AboutPageQuery> = ({ data, location }) =>
-  data.siteIdentity ? (
-    <Seo
-      title={data.siteIdentity.about.title}
-      description={data.siteIdentity.about.description}
-      path={aboutPath(data.siteIdentity.slug)}
-    />
-  ) : (
-    <Seo path={location.pathname} />
-  );

@@ -1,23 +1,31 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { track } from "../analytics/track";
-import { Seo } from "../components/seo/seo";
 import { projectPath } from "../content-model/routes";
+import { heroImage, templatePage } from "./template-page";
 import { CaseStudyView } from "./views/case-study-view";
 
-export default function CaseStudyTemplate({ data }: PageProps<Queries.CaseStudyPageQuery>) {
-  const { project, siteIdentity } = data;
-  if (!project || !siteIdentity) throw new Error("Case study without content");
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null) ?? null;
-  const { slug, externalLink } = project;
-  return (
-    <CaseStudyView
-      project={{ ...project, image }}
-      labels={siteIdentity.caseStudyPage}
-      onExternalLinkClick={externalLink ? () => track.caseStudyLink(slug, externalLink.url) : undefined}
-    />
-  );
-}
+const page = templatePage({
+  entry: ({ project, siteIdentity }: Queries.CaseStudyPageQuery) =>
+    project && siteIdentity && { project, labels: siteIdentity.caseStudyPage },
+  view: ({ project, labels }) => {
+    const { slug, externalLink } = project;
+    return (
+      <CaseStudyView
+        project={{ ...project, image: heroImage(project.image) }}
+        labels={labels}
+        onExternalLinkClick={externalLink ? () => track.caseStudyLink(slug, externalLink.url) : undefined}
+      />
+    );
+  },
+  seo: ({ project }) => ({
+    title: caseStudyTitle(project.client, project.title),
+    description: project.metaDescription,
+    path: projectPath(project.slug),
+  }),
+});
+
+export default page.Template;
+export const Head = page.Head;
 
 export const query = graphql`
   query CaseStudyPage($id: String!) {
@@ -58,17 +66,6 @@ export const query = graphql`
     }
   }
 `;
-
-export const Head: HeadFC<Queries.CaseStudyPageQuery> = ({ data, location }) =>
-  data.project ? (
-    <Seo
-      title={caseStudyTitle(data.project.client, data.project.title)}
-      description={data.project.metaDescription}
-      path={projectPath(data.project.slug)}
-    />
-  ) : (
-    <Seo path={location.pathname} />
-  );
 
 /** "Client: title", unless the title already names the client. */
 export function caseStudyTitle(client: string, title: string): string {

@@ -1,16 +1,28 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
 import { serviceJsonLd } from "../components/seo/build-seo";
-import { Seo, useSeoSite } from "../components/seo/seo";
 import { servicePath } from "../content-model/routes";
+import { heroImage, templatePage } from "./template-page";
 import { ServiceView } from "./views/service-view";
 
-export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
-  const { service, siteIdentity } = data;
-  if (!service || !siteIdentity) throw new Error("Service page without content");
-  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null) ?? null;
-  return <ServiceView service={{ ...service, image }} labels={siteIdentity.servicePage} />;
-}
+const page = templatePage({
+  entry: ({ service, siteIdentity }: Queries.ServicePageQuery) =>
+    service && siteIdentity && { service, labels: siteIdentity.servicePage },
+  view: ({ service, labels }) => (
+    <ServiceView service={{ ...service, image: heroImage(service.image) }} labels={labels} />
+  ),
+  seo: ({ service: { slug, title, metaDescription } }, site) => {
+    const path = servicePath(slug);
+    return {
+      title,
+      description: metaDescription,
+      path,
+      jsonLd: [serviceJsonLd({ title, metaDescription, path }, site)],
+    };
+  },
+});
+
+export default page.Template;
+export const Head = page.Head;
 
 export const query = graphql`
   query ServicePage($id: String!) {
@@ -41,18 +53,3 @@ export const query = graphql`
     }
   }
 `;
-
-export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => {
-  const site = useSeoSite();
-  const service = data.service;
-  if (!service) return <Seo path={location.pathname} />;
-  const path = servicePath(service.slug);
-  return (
-    <Seo
-      title={service.title}
-      description={service.metaDescription}
-      path={path}
-      jsonLd={[serviceJsonLd({ title: service.title, metaDescription: service.metaDescription, path }, site)]}
-    />
-  );
-};

@@ -5,7 +5,7 @@ import { VisuallyHidden } from "./visually-hidden";
 import { colors, durations, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
 
 /** The contact message box is at least 120 px high, room for a few lines before it grows. */
-export const TEXTAREA_MIN_HEIGHT = "120px";
+const TEXTAREA_MIN_HEIGHT = "120px";
 
 // The tone sets the field's local colours; the rules below only read them.
 const tones = {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
-import { Field, TEXTAREA_MIN_HEIGHT } from "../field";
+import { Field } from "../field";
 
 const renderField = (field: React.ReactElement) => render(field);
 
@@ -34,15 +34,6 @@ describe("Field", () => {
 
     expect(screen.getByRole("textbox", { name: "Emne" })).not.toHaveAttribute("aria-invalid");
     expect(screen.queryByRole("alert")).toBeNull();
-  });
-
-  it("renders a textarea at least 120 px high", () => {
-    renderField(<Field multiline label="Melding" name="message" />);
-
-    const textarea = screen.getByRole("textbox", { name: "Melding" });
-    expect(textarea.tagName).toBe("TEXTAREA");
-    expect(TEXTAREA_MIN_HEIGHT).toBe("120px");
-    expect(textarea).toHaveStyle({ minHeight: TEXTAREA_MIN_HEIGHT });
   });
 
   it("can keep its label for screen readers only", () => {

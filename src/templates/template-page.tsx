@@ -1,0 +1,36 @@
+// The shape every page built from a content entry shares (a service, a case study, the about
+// page): the entry its query found, a failed build without it, the entry's view (which the
+// editor's preview renders too), and a head with the entry's SEO fields.
+import type { HeadFC, PageProps } from "gatsby";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type * as React from "react";
+import type { SeoInput, SeoSite } from "../components/seo/build-seo";
+import { Seo, useSeoSite } from "../components/seo/seo";
+import type { ImageSource } from "../components/ui/content-image";
+
+export interface TemplatePage<Data, Entry> {
+  /** What the page shows, from its query's result; nothing found fails the build. */
+  entry: (data: Data) => Entry | null | undefined;
+  view: (entry: Entry) => React.ReactElement;
+  seo: (entry: Entry, site: SeoSite) => SeoInput;
+}
+
+/** The page component (the file's default export) and its `Head`. */
+export function templatePage<Data, Entry>({ entry, view, seo }: TemplatePage<Data, Entry>) {
+  function Template({ data, location }: PageProps<Data>) {
+    const found = entry(data);
+    if (!found) throw new Error(`${location.pathname}: the page's query found no content`);
+    return view(found);
+  }
+  const Head: HeadFC<Data> = ({ data, location }) => {
+    const site = useSeoSite();
+    const found = entry(data);
+    return <Seo {...(found ? seo(found, site) : { path: location.pathname })} />;
+  };
+  return { Template, Head };
+}
+
+/** A query's `image { childImageSharp { ...PageHeroImage } }` as the views take it. */
+export const heroImage = (image: {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+}): ImageSource | null => getImage(image.childImageSharp?.gatsbyImageData ?? null) ?? null;
