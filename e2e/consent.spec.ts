@@ -219,11 +219,11 @@ test.describe("changing one's mind from the footer", () => {
 
   test("the privacy page explains the choice and can reopen the banner", async ({ page }) => {
     await visit(page, "/personvern", "declined");
-    await expect(page.getByRole("heading", { level: 1, name: "Personvern og informasjonskapsler" })).toBeVisible();
-    await expect(page.getByText("Du har avslått informasjonskapsler for statistikk og markedsføring.")).toBeVisible();
-    await page.getByRole("button", { name: "Endre valget ditt" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: site.privacyPage.title })).toBeVisible();
+    await expect(page.getByText(site.privacyPage.choice.declined)).toBeVisible();
+    await page.getByRole("button", { name: site.privacyPage.choice.button }).click();
     await banner(page).getByRole("button", { name: site.consent.accept }).click();
-    await expect(page.getByText("Du har godtatt informasjonskapsler for statistikk og markedsføring.")).toBeVisible();
+    await expect(page.getByText(site.privacyPage.choice.accepted)).toBeVisible();
   });
 });
 

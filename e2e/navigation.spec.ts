@@ -147,7 +147,7 @@ test.describe("mobile menu", () => {
     await expect(nav).toBeVisible();
     await nav.getByRole("link", { name: ui.projectsName }).click();
     await expect(page).toHaveURL("/prosjekter");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Våre prosjekter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.projectsPage.heading);
     await expect(page.getByRole("button", { name: ui.menuOpen })).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#hovedmeny")).toBeHidden();
   });

@@ -1,6 +1,7 @@
 import { chromium } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { homeTitle, routes, siteUrl } from "./site-map";
+import { site } from "../test/support/site-content";
 
 test.describe("every route", () => {
   for (const route of routes) {
@@ -77,13 +78,13 @@ test.describe("unknown paths", () => {
     page.on("console", (message) => messages.push(message.text()));
     const response = await page.goto("/finnes-ikke");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: site.notFound.title })).toBeVisible();
     await expect(page).toHaveTitle(homeTitle);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect.poll(() => messages.some((text) => text.includes("/finnes-ikke"))).toBe(true);
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: site.notFound.link }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital markedsføring for din bedrift");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hero.headline);
   });
 });
 

@@ -9,6 +9,7 @@ import type { Page, Route } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../src/headers/policy";
 import { pageRoutes } from "../scripts/chromium";
 import { expect, googleHosts, test, waitForHydration } from "./fixtures";
+import { site } from "../test/support/site-content";
 
 const publicDir = path.resolve("public");
 
@@ -282,7 +283,7 @@ test("Gatsby navigates client-side under the policy", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("banner").locator('a[href="/prosjekter"]').first().click();
   await expect(page).toHaveURL(/\/prosjekter$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Våre prosjekter" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: site.projectsPage.heading })).toBeVisible();
   // No full page load happened: the marker set on the first page is still there.
   expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
   expect(await csp.violations()).toEqual([]);

@@ -1,4 +1,6 @@
-// What every public route must show: every route with its heading and title.
+// What every public route must show: every route with its heading and title, written out on
+// purpose (not read from content), so a content change that loses a required route, heading or
+// title fails here.
 export interface ExpectedRoute {
   path: string;
   h1: string;
