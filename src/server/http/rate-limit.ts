@@ -133,8 +133,10 @@ export function createWindowMirror(now: () => number = Date.now) {
 
 /** The script's arguments that merge what this instance knows of a window. */
 function mergeArguments(window: Window | undefined, now: number): string[] {
-  if (!window || window.hits.size === 0) return [String(0)];
-  return [String(window.resetAt - now), ...window.hits];
+  const msLeft = window ? window.resetAt - now : 0;
+  // A window that has just ended adds nothing, rather than an expiry that would end the shared one.
+  if (!window || window.hits.size === 0 || msLeft <= 0) return ["0"];
+  return [String(msLeft), ...window.hits];
 }
 
 function parseAnswer(answer: unknown): { allowed: boolean; msLeft: number; hits: string[] } {
