@@ -214,7 +214,7 @@ test("the editor under gatsby develop has the local editor's policy and saves th
 
   // The same page under the published policy cannot reach the local backend: the browser refuses
   // the call, and the editor offers the GitHub sign-in instead.
-  await page.route(/\/admin\/(index\.html)?$/, async (route) => {
+  await page.route(/\/admin(\/(index\.html)?)?$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
       response,
