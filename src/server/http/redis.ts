@@ -135,7 +135,11 @@ export async function sharedOrLocal<T>(
   local: () => Promise<T>,
 ): Promise<T> {
   const client = await redis.client();
-  if (!client) return local();
+  if (!client) {
+    // Decided here alone: an outage as much as a failed command, so it is logged and merged after.
+    redis.failed(new Error("not connected"));
+    return local();
+  }
   try {
     const result = await shared(client);
     await redis.answered(client);

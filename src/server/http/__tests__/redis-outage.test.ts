@@ -158,12 +158,14 @@ describeWithRedis("the shared stores through a Redis outage", () => {
     expect(await inspect.pttl("fjellsyn:idem:during")).toBeGreaterThan(PENDING_TTL_MS);
   });
 
-  it("never lets a claim applied late, or a release, undo a settled key", async () => {
+  it("never lets a claim applied late, or its release, undo a settled key", async () => {
     const first = instance();
     const second = instance();
-    // Claimed and settled while Redis answers; then a claim by another instance, frozen in flight.
+    // Claimed and settled while Redis answers; then a claim by another instance (connected, so its
+    // command is sent and waits in the frozen server), which it releases during the outage.
     expect(await first.keys.claim("settled")).toBeUndefined();
     await first.keys.settle("settled", "unknown");
+    await hits(second.limits, `client-${randomUUID()}`, 1);
     server.freeze();
     expect(await second.keys.claim("settled")).toBeUndefined();
     await second.keys.release("settled");
