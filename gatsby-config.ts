@@ -4,6 +4,7 @@ import path from "node:path";
 import site from "./content/site.json";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/content-model/deploy-context";
+import { localEditorHeaders } from "./src/headers/local-editor";
 import { siteUrl } from "./src/content-model/site-url";
 import { colors } from "./src/theme/tokens";
 
@@ -21,6 +22,9 @@ const config: GatsbyConfig = {
   // No `headers` here: the build writes the site's response headers to public/_headers itself
   // (src/headers/post-build.ts). The adapter would copy these onto one rule per file, which
   // reaches neither /admin/ nor a path that is no file.
+  // `gatsby develop` (`npm run cms`) sends the editor's page with the local editor's policy, which
+  // alone allows decap-server.
+  developMiddleware: (app: { use(handler: typeof localEditorHeaders): void }) => app.use(localEditorHeaders),
   plugins: [
     "gatsby-plugin-image",
     {

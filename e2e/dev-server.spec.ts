@@ -7,6 +7,11 @@ import { promises as fs } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import {
+  adminContentSecurityPolicy,
+  LOCAL_BACKEND_ORIGIN,
+  localAdminContentSecurityPolicy,
+} from "../src/headers/policy";
 import { sitePort } from "./support/servers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -175,6 +180,51 @@ test("a change the editor's backend saves shows on the dev site without a restar
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Film og video");
+});
+
+test("the editor under gatsby develop has the local editor's policy and saves through decap-server", async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  await waitFor(`${devURL}/admin/cms.js`, undefined, startupTimeout);
+  // The editor calls decap-server at its default address, which its policy names; this test's
+  // backend listens on a port of its own, so the calls the policy lets through are handed to it.
+  await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${backendPort}${url.pathname}` }) });
+  });
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+
+  const answer = await page.goto("/admin/#/collections/services/entries/dronefoto");
+  expect(answer?.headers()["content-security-policy"]).toBe(localAdminContentSecurityPolicy);
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  const title = page.getByLabel("Tittel", { exact: true }).first();
+  await expect(title).toHaveValue("Dronefoto og -video", { timeout: 60_000 });
+  await title.fill("Dronefoto og film");
+  await page.getByRole("button", { name: "Publiser" }).click();
+  await page.getByRole("menuitem", { name: "Publiser nå" }).click();
+  const saved = path.join(copy, "content/services/dronefoto.json");
+  await expect
+    .poll(async () => (await fs.readFile(saved, "utf8")).includes('"title": "Dronefoto og film"'), { timeout: 30_000 })
+    .toBe(true);
+  expect(violations).toEqual([]);
+
+  // The same page under the published policy cannot reach the local backend: the browser refuses
+  // the call, and the editor offers the GitHub sign-in instead.
+  await page.route(/\/admin(\/(index\.html)?)?$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), "content-security-policy": adminContentSecurityPolicy },
+    });
+  });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: /GitHub/ })).toBeVisible({ timeout: 60_000 });
+  expect(violations.some((violation) => violation.includes(LOCAL_BACKEND_ORIGIN))).toBe(true);
 });
 
 test("a build that reuses the dev server's cache still refuses a bad edit, naming the file, entry and field", async () => {

@@ -123,7 +123,7 @@ export const PAGE_HEADERS: readonly HeaderEntry[] = [{ key: "cross-origin-opener
 // The editor's page (/admin/) needs more than the site's pages, so it gets its own policy; each
 // source below is there for something the editor does.
 
-/** The local backend (decap-server, `npm run cms`) on its default port. */
+/** The local backend (decap-server, `npm run cms`) on its default port: only the local editor talks to it. */
 export const LOCAL_BACKEND_ORIGIN = "http://localhost:8081";
 
 const adminSources = {
@@ -138,11 +138,11 @@ const adminSources = {
   // backend shows the signed-in user's avatar.
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
   "font-src": ["'self'"],
-  // GitHub's API (content, branches, pull requests), GitHub's status page (the editor warns
-  // when GitHub is down) and the local backend. blob:: on saving, Decap reads the entry's
-  // images back from the blob: URLs it shows them from (without it nothing is saved).
-  // Netlify's OAuth runs in a pop-up window, which no fetch directive governs.
-  "connect-src": ["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com", LOCAL_BACKEND_ORIGIN],
+  // GitHub's API (content, branches, pull requests) and GitHub's status page (the editor warns
+  // when GitHub is down). blob:: on saving, Decap reads the entry's images back from the blob:
+  // URLs it shows them from (without it nothing is saved). Netlify's OAuth runs in a pop-up
+  // window, which no fetch directive governs.
+  "connect-src": ["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com"],
   // The preview pane is an iframe built from srcdoc: it inherits this policy and loads nothing.
   "frame-src": ["'self'"],
   "object-src": ["'none'"],
@@ -151,12 +151,27 @@ const adminSources = {
   "frame-ancestors": ["'none'"],
 } as const;
 
+/** The editor's policy as every build publishes it: only what the editor uses in production. */
 export const adminContentSecurityPolicy = serializePolicy(adminSources);
 
-export const adminHeaders: readonly HeaderEntry[] = [
-  { key: "content-security-policy", value: adminContentSecurityPolicy },
+/**
+ * The editor's policy where `gatsby develop` serves it (`npm run cms`): the same, and the local
+ * backend, which saves to the working copy. No build carries it.
+ */
+export const localAdminContentSecurityPolicy = serializePolicy({
+  ...adminSources,
+  "connect-src": [...adminSources["connect-src"], LOCAL_BACKEND_ORIGIN],
+});
+
+const editorHeaders = (policy: string): readonly HeaderEntry[] => [
+  { key: "content-security-policy", value: policy },
   // Netlify's OAuth pop-up hands the GitHub token back through window.opener, which the
   // site's "same-origin" opener policy would cut.
   { key: "cross-origin-opener-policy", value: "same-origin-allow-popups" },
   { key: "x-robots-tag", value: "noindex" },
 ];
+
+export const adminHeaders = editorHeaders(adminContentSecurityPolicy);
+
+/** What `gatsby develop` sends with the editor's page (gatsby-config's developMiddleware). */
+export const localAdminHeaders = editorHeaders(localAdminContentSecurityPolicy);

@@ -160,8 +160,8 @@ let endpoints: Endpoints | undefined;
 
 /**
  * This function instance's endpoints, built on its first request. Rate limits and idempotency keys
- * live in memory, or with REDIS_URL in Redis, shared by every instance (and per instance again
- * while Redis cannot be reached).
+ * live in memory, or with REDIS_URL in Redis, shared by every instance (per instance while Redis
+ * cannot be reached, and merged into it when it answers again).
  */
 function runtimeEndpoints(): Endpoints {
   if (endpoints) return endpoints;

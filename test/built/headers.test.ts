@@ -94,6 +94,16 @@ test("the editor, at /admin and /admin/, gets its own policy, noindex and the op
   }
 });
 
+test("the editor's published policy names only what production uses: no http: source, no local backend", () => {
+  for (const pathname of paths.editor) {
+    const sources = (single(pathname, "content-security-policy") ?? "").split(/[;\s]+/);
+    expect([pathname, sources.filter((source) => /^http:|localhost|127\.0\.0\.1/.test(source))]).toEqual([
+      pathname,
+      [],
+    ]);
+  }
+});
+
 test("a path that is no file gets the headers of every answer", () => {
   for (const pathname of paths.unknown) {
     for (const { key, value } of SITE_HEADERS) {

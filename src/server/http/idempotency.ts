@@ -1,6 +1,6 @@
 // Remembers what became of a submission, by the idempotency key its form sent, so a retry never sends twice:
 // withIdempotency does all of it around an endpoint's work, with one of the stores below to remember.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../form-contract/idempotency-key";
 import { describeError, HttpError, messages } from "./errors";
@@ -30,27 +30,44 @@ export interface IdempotencyStore {
   release(key: string): Promise<void>;
 }
 
-/** The embedded default, per process; a small Map, as only submissions that passed the rate limit reach it. */
-export function createMemoryIdempotencyStore(): IdempotencyStore {
-  const entries = new Map<string, { outcome: Outcome; expires: number }>();
-  const put = (key: string, outcome: Outcome, ttlMs: number) => {
-    entries.delete(key);
-    entries.set(key, { outcome, expires: Date.now() + ttlMs });
-    // Map order is insertion order, so the first entries are the oldest.
-    for (const [oldKey, entry] of entries) {
-      if (entry.expires > Date.now() && entries.size <= 100_000) break;
-      entries.delete(oldKey);
-    }
+/** Entries that expire, kept in insertion order, so the first are the oldest; at most 100,000. */
+function expiringEntries<V>(now: () => number) {
+  const entries = new Map<string, { value: V; expires: number }>();
+  return {
+    get(key: string): V | undefined {
+      const entry = entries.get(key);
+      return entry && entry.expires > now() ? entry.value : undefined;
+    },
+    put(key: string, value: V, ttlMs: number): void {
+      entries.delete(key);
+      entries.set(key, { value, expires: now() + ttlMs });
+      for (const [oldKey, entry] of entries) {
+        if (entry.expires > now() && entries.size <= 100_000) break;
+        entries.delete(oldKey);
+      }
+    },
+    delete: (key: string) => void entries.delete(key),
+    /** Every entry still alive, with the ms it has left. */
+    live(): [key: string, value: V, msLeft: number][] {
+      return [...entries].flatMap(([key, { value, expires }]) =>
+        expires > now() ? [[key, value, expires - now()] as [string, V, number]] : [],
+      );
+    },
   };
+}
+
+/** The embedded default, per process; a small Map, as only submissions that passed the rate limit reach it. */
+export function createMemoryIdempotencyStore(now: () => number = Date.now): IdempotencyStore {
+  const entries = expiringEntries<Outcome>(now);
   return {
     async claim(key) {
       const known = entries.get(key);
-      if (known && known.expires > Date.now()) return known.outcome;
-      put(key, "pending", PENDING_TTL_MS);
+      if (known) return known;
+      entries.put(key, "pending", PENDING_TTL_MS);
       return undefined;
     },
     async settle(key, outcome) {
-      put(key, outcome, SETTLED_TTL_MS);
+      entries.put(key, outcome, SETTLED_TTL_MS);
     },
     async release(key) {
       entries.delete(key);
@@ -58,44 +75,95 @@ export function createMemoryIdempotencyStore(): IdempotencyStore {
   };
 }
 
-/**
- * Shared by every instance: SET NX makes the claim atomic across them. Every change is written to this
- * instance's memory as well, and while Redis cannot be reached that memory answers: a retry that
- * reaches the same instance is still recognised, one that reaches another may be sent again.
+/*
+ * In Redis a key holds `pending:<token>` (the claim of one attempt) or its outcome, and only ever
+ * moves up: nothing → pending → delivered/unknown. Every write below is a merge that cannot move a
+ * key down, so a command Redis applies late (sent before an outage froze it, applied after) never
+ * makes a settled key claimable again, and a release removes only its own attempt's claim.
+ *
+ * MERGE_SCRIPT: KEYS[1] the key, ARGV[1] what this instance knows of it, ARGV[2] for how long (ms).
+ * Written where Redis knows nothing, or only an attempt in flight while this is an outcome.
+ * RELEASE_SCRIPT: removes the claim ARGV[1], and nothing else.
  */
-export function createRedisIdempotencyStore(redis: SharedRedis): IdempotencyStore {
-  const memory = createMemoryIdempotencyStore();
+const MERGE_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+local settling = string.sub(ARGV[1], 1, 8) ~= 'pending:'
+if not current or (settling and string.sub(current, 1, 7) == 'pending') then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+`;
+const RELEASE_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
+/** What a stored value says; a claim written before claims carried a token reads as pending too. */
+function outcomeOf(value: string | null): Outcome | undefined {
+  if (value === null) return undefined;
+  if (value.startsWith("pending")) return "pending";
+  return value === "delivered" || value === "unknown" ? value : undefined;
+}
+
+/**
+ * Shared by every instance: SET NX makes the claim atomic across them. Every key this instance
+ * claims or settles is kept in its memory as well, and answered from there: while Redis cannot be
+ * reached a retry that reaches this instance is still recognised, and when Redis answers again
+ * every key the instance knows is merged into it, so a key seen during the outage is recognised
+ * by every instance after it. (A retry that reaches another instance during the outage may be sent again.)
+ */
+export function createRedisIdempotencyStore(redis: SharedRedis, now: () => number = Date.now): IdempotencyStore {
+  /** The value this instance knows for each key: `pending:<token>` or an outcome. */
+  const known = expiringEntries<string>(now);
   const name = (key: string) => `fjellsyn:idem:${key}`;
-  async function claim(client: Redis, key: string): Promise<Outcome | undefined> {
-    if ((await client.set(name(key), "pending", "PX", PENDING_TTL_MS, "NX")) === "OK") return undefined;
-    const known = await client.get(name(key));
-    // Gone between the two commands (it just expired): claim it afresh.
-    return known === "pending" || known === "delivered" || known === "unknown" ? known : claim(client, key);
+
+  async function claimShared(client: Redis, key: string, claim: string): Promise<Outcome | undefined> {
+    if ((await client.set(name(key), claim, "PX", PENDING_TTL_MS, "NX")) === "OK") return undefined;
+    const value = await client.get(name(key));
+    // Gone between the two commands (it just expired): claim it afresh. A value this code never
+    // writes is treated as an attempt in flight, which sends nothing.
+    return value === null ? claimShared(client, key, claim) : (outcomeOf(value) ?? "pending");
   }
+
+  redis.onRecovery(async (client) => {
+    const live = known.live();
+    if (live.length === 0) return "0 idempotency keys";
+    const pipeline = client.pipeline();
+    for (const [key, value, msLeft] of live) pipeline.eval(MERGE_SCRIPT, 1, name(key), value, msLeft);
+    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+    return `${live.length} idempotency keys`;
+  });
+
   return {
     async claim(key) {
-      const known = await sharedOrLocal(
+      const mine = outcomeOf(known.get(key) ?? null);
+      if (mine) return mine;
+      const claim = `pending:${randomUUID()}`;
+      const shared = await sharedOrLocal(
         redis,
-        (client) => claim(client, key),
-        () => memory.claim(key),
+        (client) => claimShared(client, key, claim),
+        async () => undefined,
       );
-      // Mirrored, so this instance still knows the key should Redis go away before it is settled.
-      if (known === undefined) await memory.claim(key);
-      return known;
+      // Ours now, in Redis or (while it cannot be reached) here only, merged into Redis once it answers.
+      if (shared === undefined) known.put(key, claim, PENDING_TTL_MS);
+      return shared;
     },
     async settle(key, outcome) {
-      await memory.settle(key, outcome);
+      known.put(key, outcome, SETTLED_TTL_MS);
       await sharedOrLocal(
         redis,
-        async (client) => void (await client.set(name(key), outcome, "PX", SETTLED_TTL_MS)),
+        async (client) => void (await client.eval(MERGE_SCRIPT, 1, name(key), outcome, SETTLED_TTL_MS)),
         async () => undefined,
       );
     },
     async release(key) {
-      await memory.release(key);
+      const claim = known.get(key);
+      known.delete(key);
+      if (!claim?.startsWith("pending:")) return;
       await sharedOrLocal(
         redis,
-        async (client) => void (await client.del(name(key))),
+        async (client) => void (await client.eval(RELEASE_SCRIPT, 1, name(key), claim)),
         async () => undefined,
       );
     },
