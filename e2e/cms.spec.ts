@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { adminContentSecurityPolicy, LOCAL_BACKEND_ORIGIN } from "../src/headers/policy";
+import { LOCAL_BACKEND_ORIGIN, localAdminContentSecurityPolicy } from "../src/headers/policy";
 import { expect, test } from "./fixtures";
 
 const require = createRequire(__filename);
@@ -66,13 +66,13 @@ test.afterAll(async () => {
   if (repo) await fs.rm(repo, { recursive: true, force: true });
 });
 
-/** Opens the editor under its own policy (src/headers/policy.ts), whatever /* sends. */
+/** Opens the editor under the policy npm run cms serves it with (the published one keeps decap-server out). */
 async function openEditor(page: Page, hash: string): Promise<void> {
   await page.route(/\/admin\/(index\.html)?$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
       response,
-      headers: { ...response.headers(), "content-security-policy": adminContentSecurityPolicy },
+      headers: { ...response.headers(), "content-security-policy": localAdminContentSecurityPolicy },
     });
   });
   await page.goto(`/admin/${hash}`);
