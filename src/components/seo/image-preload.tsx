@@ -29,7 +29,9 @@ export function imagePreloads(image: ImageSource | null | undefined): ImagePrelo
   const avif = sources.filter((source) => source.type === PRELOADED_TYPE);
   const directed = [...new Set(avif.flatMap((source) => (source.media ? [source.media] : [])))];
   return avif.flatMap(({ srcSet, sizes, media }) => {
-    const preload = { type: PRELOADED_TYPE, imageSrcSet: srcSet, ...(sizes ? { imageSizes: sizes } : {}) };
+    // One line, as gatsby-plugin-image writes it on the <picture>'s sources.
+    const imageSrcSet = srcSet.replace(/\n/g, "");
+    const preload = { type: PRELOADED_TYPE, imageSrcSet, ...(sizes ? { imageSizes: sizes } : {}) };
     if (media) return [{ ...preload, media }];
     if (directed.length > 1) return [];
     return [directed[0] ? { ...preload, media: `not all and ${directed[0]}` } : preload];

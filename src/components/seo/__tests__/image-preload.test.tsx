@@ -22,7 +22,7 @@ const image = (name: string, widths: number[], sizes: string): IGatsbyImageData 
     },
     sources: ["avif", "webp"].map((format) => ({
       type: `image/${format}`,
-      srcSet: widths.map((w) => `/static/${w}/${name}.${format} ${w}w`).join(","),
+      srcSet: widths.map((w) => `/static/${w}/${name}.${format} ${w}w`).join(",\n"),
       sizes,
     })),
   },
