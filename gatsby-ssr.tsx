@@ -3,6 +3,7 @@ import { interLatinUrl } from "./src/theme/global-style";
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
 import { addNotFoundPolicy } from "./src/headers/not-found-policy";
+import { putPreloadsFirst } from "./src/components/seo/head-order";
 
 export { wrapPageElement } from "./src/components/layout/wrap";
 
@@ -19,8 +20,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-// The consent default first among the scripts, then (404 page only) its policy ahead of them all.
+// The consent default first among the scripts, the font's and the largest image's preloads ahead
+// of it and of the styles, then (404 page only) its policy ahead of them all.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   putConsentDefaultFirst(args);
+  putPreloadsFirst(args);
   addNotFoundPolicy(args);
 };

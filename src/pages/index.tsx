@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { AboutSection } from "../components/sections/about-section";
 import { ContactSection } from "../components/sections/contact-section";
-import { HomeHero } from "../components/sections/home-hero";
+import { HomeHero, heroPoster } from "../components/sections/home-hero";
 import { ProjectsTeaser } from "../components/sections/projects-teaser";
 import { ServicesSection } from "../components/sections/services-section";
 import { organizationJsonLd } from "../components/seo/build-seo";
@@ -60,7 +60,8 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<Queries.HomePageQuery> = () => {
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const site = useSeoSite();
-  return <Seo path="/" jsonLd={[organizationJsonLd(site)]} />;
+  const hero = data.siteIdentity?.hero;
+  return <Seo path="/" jsonLd={[organizationJsonLd(site)]} largestImage={hero ? heroPoster(hero) : null} />;
 };

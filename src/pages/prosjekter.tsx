@@ -1,4 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
@@ -55,10 +56,12 @@ export const query = graphql`
   }
 `;
 
+// The first card's image is the largest paint on a phone (the card the page gives priority).
 export const Head: HeadFC<Queries.ProjectsPageQuery> = ({ data }) => (
   <Seo
     title={data.siteIdentity?.projectsPage.title}
     description={data.siteIdentity?.projectsPage.description}
     path={staticPaths.projects}
+    largestImage={getImage(data.allProject.nodes[0]?.image.childImageSharp?.gatsbyImageData ?? null)}
   />
 );

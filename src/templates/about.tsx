@@ -14,6 +14,7 @@ const page = templatePage({
       team={team.map(teamMemberCard)}
     />
   ),
+  largestImage: ({ site }) => heroImage(site.about.image),
   seo: ({ site }) => ({ title: site.about.title, description: site.about.description, path: aboutPath(site.slug) }),
 });
 

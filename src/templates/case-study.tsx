@@ -17,6 +17,7 @@ const page = templatePage({
       />
     );
   },
+  largestImage: ({ project }) => heroImage(project.image),
   seo: ({ project }) => ({
     title: caseStudyTitle(project.client, project.title),
     description: project.metaDescription,

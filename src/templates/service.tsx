@@ -10,6 +10,7 @@ const page = templatePage({
   view: ({ service, labels }) => (
     <ServiceView service={{ ...service, image: heroImage(service.image) }} labels={labels} />
   ),
+  largestImage: ({ service }) => heroImage(service.image),
   seo: ({ service: { slug, title, metaDescription } }, site) => {
     const path = servicePath(slug);
     return {

@@ -13,10 +13,12 @@ export interface TemplatePage<Data, Entry> {
   entry: (data: Data) => Entry | null | undefined;
   view: (entry: Entry) => React.ReactElement;
   seo: (entry: Entry, site: SeoSite) => SeoInput;
+  /** The image the page opens with, preloaded from the head. */
+  largestImage?: (entry: Entry) => ImageSource | null;
 }
 
 /** The page component (the file's default export) and its `Head`. */
-export function templatePage<Data, Entry>({ entry, view, seo }: TemplatePage<Data, Entry>) {
+export function templatePage<Data, Entry>({ entry, view, seo, largestImage }: TemplatePage<Data, Entry>) {
   function Template({ data, location }: PageProps<Data>) {
     const found = entry(data);
     if (!found) throw new Error(`${location.pathname}: the page's query found no content`);
@@ -25,7 +27,8 @@ export function templatePage<Data, Entry>({ entry, view, seo }: TemplatePage<Dat
   const Head: HeadFC<Data> = ({ data, location }) => {
     const site = useSeoSite();
     const found = entry(data);
-    return <Seo {...(found ? seo(found, site) : { path: location.pathname })} />;
+    if (!found) return <Seo path={location.pathname} />;
+    return <Seo {...seo(found, site)} largestImage={largestImage?.(found)} />;
   };
   return { Template, Head };
 }

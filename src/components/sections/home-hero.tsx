@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { getImage, withArtDirection } from "gatsby-plugin-image";
+import { getImage, withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowDown } from "lucide-react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
@@ -83,13 +83,17 @@ const Subtitle = styled.p`
   color: ${colors.onDark};
 `;
 
-export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
+/** The still behind the video: the wide picture, and on a phone held upright its 3:4 crop. */
+export function heroPoster(hero: Queries.HomeHeroFragment): IGatsbyImageData | undefined {
   const landscape = getImage(hero.image.childImageSharp?.landscape ?? null);
   const portrait = getImage(hero.image.childImageSharp?.portrait ?? null);
-  const poster =
-    landscape && portrait
-      ? withArtDirection(landscape, [{ media: mediaQueries.portraitPhone, image: portrait }])
-      : landscape;
+  return landscape && portrait
+    ? withArtDirection(landscape, [{ media: mediaQueries.portraitPhone, image: portrait }])
+    : landscape;
+}
+
+export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
+  const poster = heroPoster(hero);
   return (
     <Wrapper aria-labelledby="hero-heading">
       {poster ? (

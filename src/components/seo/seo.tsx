@@ -1,5 +1,7 @@
 import { useSiteIdentity } from "../../hooks/use-site-identity";
+import type { ImageSource } from "../ui/content-image";
 import { buildSeo, type SeoInput, type SeoSite } from "./build-seo";
+import { ImagePreloadLinks } from "./image-preload";
 
 /** The site's SEO data, for pages that add JSON-LD built from it. */
 export function useSeoSite(): SeoSite {
@@ -14,12 +16,16 @@ export function useSeoSite(): SeoSite {
   };
 }
 
-/** Everything in a page's <head>: use it from each page's `export const Head`. */
-export function Seo(input: SeoInput) {
+/**
+ * Everything in a page's <head>: use it from each page's `export const Head`. `largestImage` is
+ * the image that is the page's largest paint on a phone (its hero), preloaded.
+ */
+export function Seo({ largestImage, ...input }: SeoInput & { largestImage?: ImageSource | null }) {
   const seo = buildSeo(input, useSeoSite());
   return (
     <>
       <html lang="nb" />
+      <ImagePreloadLinks image={largestImage} />
       <title>{seo.title}</title>
       <link rel="canonical" href={seo.canonical} />
       {seo.meta.map((tag) => (

@@ -1,0 +1,53 @@
+// The page's largest image asked for from the head. The <img> that shows it sits in the body
+// after the page's styles, so on a slow connection its request would wait for the bytes before
+// it; a preload in the head (gatsby-ssr.tsx puts it first) starts it with the first bytes.
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ImageSource } from "../ui/content-image";
+
+/** One `<link rel="preload" as="image">`: the same candidates and sizes the picture offers. */
+export interface ImagePreload {
+  type: string;
+  imageSrcSet: string;
+  imageSizes?: string;
+  media?: string;
+}
+
+/** The format every browser that preloads responsive images also decodes, and the smallest file. */
+const PRELOADED_TYPE = "image/avif";
+
+/**
+ * The preloads for an image: one per art direction (its `media`), of the AVIF files only. A
+ * browser that reads AVIF fetches exactly the file the <picture> will pick (same srcset, sizes
+ * and media); one that does not skips the hint (the type) and loads the picture as before, so
+ * no browser fetches a file twice. The default image gets the negation of the art direction's
+ * query; with more than one art direction that negation is not one media query, so it then
+ * gets no hint.
+ */
+export function imagePreloads(image: ImageSource | null | undefined): ImagePreload[] {
+  if (!image || typeof image === "string") return [];
+  const sources = (image as IGatsbyImageData).images.sources ?? [];
+  const avif = sources.filter((source) => source.type === PRELOADED_TYPE);
+  const directed = [...new Set(avif.flatMap((source) => (source.media ? [source.media] : [])))];
+  return avif.flatMap(({ srcSet, sizes, media }) => {
+    // One line, as gatsby-plugin-image writes it on the <picture>'s sources.
+    const imageSrcSet = srcSet.replace(/\n/g, "");
+    const preload = { type: PRELOADED_TYPE, imageSrcSet, ...(sizes ? { imageSizes: sizes } : {}) };
+    if (media) return [{ ...preload, media }];
+    if (directed.length > 1) return [];
+    return [directed[0] ? { ...preload, media: `not all and ${directed[0]}` } : preload];
+  });
+}
+
+// React 18 passes the attribute through only in lower case (it knows no `fetchPriority`).
+const HIGH_PRIORITY: Record<string, string> = { fetchpriority: "high" };
+
+/** The preload links for the page's `Head`, asked for at high priority like the image itself. */
+export function ImagePreloadLinks({ image }: { image: ImageSource | null | undefined }) {
+  return (
+    <>
+      {imagePreloads(image).map((preload) => (
+        <link key={preload.imageSrcSet} rel="preload" as="image" {...HIGH_PRIORITY} {...preload} />
+      ))}
+    </>
+  );
+}
