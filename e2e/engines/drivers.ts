@@ -29,7 +29,8 @@ export interface EnginePage {
   press(key: "Tab" | "Enter" | "Escape"): Promise<void>;
   /** Sets the size of the page's viewport (the window, where the engine has no other way). */
   resize(width: number, height: number): Promise<void>;
-  screenshot(file: string): Promise<void>;
+  /** The whole page (Firefox), or what the window shows (WebKit's WebDriver takes no more). */
+  screenshot(file: string, options?: { fullPage?: boolean }): Promise<void>;
   /** Uncaught errors and unhandled rejections the engine reported since the last call. */
   takeErrors(): Promise<string[]>;
   close(): Promise<void>;
@@ -113,8 +114,8 @@ class FirefoxPage implements EnginePage {
     await this.page.setViewport({ width, height });
   }
 
-  async screenshot(file: string): Promise<void> {
-    await this.page.screenshot({ path: file as `${string}.png`, fullPage: true });
+  async screenshot(file: string, { fullPage = true } = {}): Promise<void> {
+    fs.writeFileSync(file, await this.page.screenshot({ fullPage }));
   }
 
   async takeErrors(): Promise<string[]> {

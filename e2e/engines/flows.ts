@@ -62,8 +62,14 @@ const settled = `return !document.querySelector("script[data-webpack]");`;
 
 /** Opens a path and waits until React has hydrated it (gatsby-browser marks <html>) and its code has arrived. */
 async function open(page: EnginePage, url: string): Promise<void> {
+  // Marks the document being left, so the checks below read the new one, never the old one.
+  await page.run("window.__leftBehind = true;").catch(() => undefined);
   await page.goto(url);
-  await waitFor(page, `${url} hydrates`, `return document.documentElement.hasAttribute("data-hydrated");`);
+  await waitFor(
+    page,
+    `${url} hydrates`,
+    `return !window.__leftBehind && document.documentElement.hasAttribute("data-hydrated");`,
+  );
   await waitFor(page, `${url}: its code arrives`, settled);
 }
 
@@ -301,17 +307,21 @@ export const flows: Flow[] = [
       const belowHeader = (id: string) => `
         const target = document.getElementById(${json(id)});
         const header = document.querySelector("header");
-        const gap = target.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
-        return gap >= 0 && gap < 120;`;
-      await openAs(page, harness.site.origin, "/#tjenester", "declined");
-      await waitFor(page, "/#tjenester shows its section", belowHeader("tjenester"));
-      await open(page, `${harness.site.origin}/prosjekter`);
+        const gap = Math.round(target.getBoundingClientRect().top - header.getBoundingClientRect().bottom);
+        return gap >= 0 && gap < 120 ? true : "gap " + gap + " px";`;
+      await openAs(page, harness.site.origin, "/prosjekter", "declined");
       await page.click('#hovedmeny a[href="/#om"]');
       await waitFor(
         page,
         "the link to /#om lands on its section",
         `return location.hash === "#om" && (function () { ${belowHeader("om")} })();`,
       );
+      // An address with a hash, opened in a page of its own: leaving a page opened at a hash trips
+      // puppeteer's tracking of the next navigation in Firefox, and from "/#om" it would be no new document.
+      const direct = await newPage();
+      await direct.resize(1280, 800);
+      await openAs(direct, harness.site.origin, "/#tjenester", "declined");
+      await waitFor(direct, "/#tjenester shows its section", belowHeader("tjenester"));
     },
   },
   {
