@@ -94,13 +94,15 @@ async function visitWhole(page: Page): Promise<void> {
 
 function expectSecurityHeaders(headers: Record<string, string>): void {
   const csp = headers["content-security-policy"] ?? "";
-  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("default-src 'self'");
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   for (const directive of [
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "worker-src 'none'",
     "form-action 'self'",
     "media-src 'self'",
   ]) {

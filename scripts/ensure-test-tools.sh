@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# The tests use Debian's packages, never a downloaded binary: Chromium for the browser tests, and a
-# real redis-server on loopback for the shared rate-limit tests and bench:api. Installs what is missing.
+# The tests use Debian's packages, never a downloaded binary: Chromium, Firefox ESR and WebKitGTK
+# (its WebDriver and MiniBrowser, shown on a virtual X display) for the browser tests, and a real
+# redis-server on loopback for the shared rate-limit tests and bench:api. Installs what is missing.
 set -euo pipefail
 packages=()
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   packages+=(chromium fonts-dejavu-core)
 fi
+if [ ! -x "${FIREFOX_PATH:-/usr/lib/firefox-esr/firefox-esr}" ]; then packages+=(firefox-esr); fi
+if [ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]; then
+  # It brings GStreamer's good plugins, which play the hero video's WebM.
+  packages+=(webkit2gtk-driver)
+fi
+if ! command -v Xvfb >/dev/null 2>&1; then packages+=(xvfb xauth); fi
 if ! command -v redis-server >/dev/null 2>&1; then packages+=(redis-server); fi
 if [ ${#packages[@]} -eq 0 ]; then exit 0; fi
 

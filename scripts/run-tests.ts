@@ -107,6 +107,24 @@ if (built) {
   tally.failed += 1;
 }
 
+// The same visitor flows in Firefox ESR and WebKitGTK, which Playwright cannot drive here
+// (e2e/engines/): every flow counts as one test.
+if (built) {
+  const report = "test-results/engines.json";
+  fs.rmSync(report, { force: true });
+  const enginesOk = run("browser tests in Firefox and WebKit (e2e/engines)", "npx", ["tsx", "e2e/engines/run.ts"]);
+  const engines = readJson<{ passed: number; failed: number }>(report);
+  if (engines) {
+    tally.passed += engines.passed;
+    tally.failed += engines.failed;
+  }
+  if (!enginesOk) failures.push("firefox/webkit");
+  if (!enginesOk && (!engines || engines.failed === 0)) tally.failed += 1;
+} else {
+  failures.push("firefox/webkit (not run: the build failed)");
+  tally.failed += 1;
+}
+
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(tally.failed > 0 ? 1 : 0);

@@ -54,8 +54,12 @@ export function contentSecurityPolicy(options: { tagManager: boolean; scriptHash
 
 function policySources(options: { tagManager: boolean; scriptHashes: readonly string[] }): Record<string, string[]> {
   const sources: Record<string, string[]> = {
-    // Everything not named below is refused.
-    "default-src": ["'none'"],
+    // default-src governs only what no directive below names. Every fetch directive it would
+    // otherwise stand in for is set explicitly (FALLBACK_DIRECTIVES), so what it still governs is
+    // a request with no directive of its own: Gatsby's <link rel="prefetch"> of the next page's
+    // page-data, which Firefox checks against default-src (with 'none' it refuses every prefetch and
+    // logs a violation on every page). 'self' lets those same-origin prefetches through and nothing else.
+    "default-src": ["'self'"],
     // Gatsby's bundles from this origin; inline scripts only by hash (no 'unsafe-inline', no 'unsafe-eval').
     "script-src": ["'self'", ...new Set([...options.scriptHashes].sort())],
     // styled-components and gatsby-plugin-image write <style> blocks and style="" attributes
@@ -69,6 +73,12 @@ function policySources(options: { tagManager: boolean; scriptHashes: readonly st
     // The hero and case-study videos under /video.
     "media-src": ["'self'"],
     "manifest-src": ["'self'"],
+    // No frames and no workers: the pages embed none and start none. Frames were refused by
+    // default-src 'none' before and stay refused; workers fell back to script-src ('self') and
+    // are now refused outright.
+    "frame-src": ["'none'"],
+    "child-src": ["'none'"],
+    "worker-src": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
@@ -79,6 +89,16 @@ function policySources(options: { tagManager: boolean; scriptHashes: readonly st
   }
   return sources;
 }
+
+/**
+ * The fetch directives default-src stands in for when they are missing (script-src-elem/-attr and
+ * style-src-elem/-attr fall back to script-src and style-src, fenced frames to frame-src). The page
+ * policy sets each of them, so its default-src reaches only requests none of them governs.
+ */
+export const FALLBACK_DIRECTIVES: readonly string[] = [
+  ...["child-src", "connect-src", "font-src", "frame-src", "img-src", "manifest-src"],
+  ...["media-src", "object-src", "script-src", "style-src", "worker-src"],
+];
 
 /** Directives a browser ignores (with a console warning) in a <meta> policy: headers only. */
 export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors", "report-uri", "report-to", "sandbox"];

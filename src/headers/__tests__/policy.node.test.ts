@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { PAGE_HEADERS, SITE_HEADERS, contentSecurityPolicy, cspHash } from "../policy";
+import { FALLBACK_DIRECTIVES, PAGE_HEADERS, SITE_HEADERS, contentSecurityPolicy, cspHash } from "../policy";
 
 const directives = (policy: string): Map<string, string[]> =>
   new Map(
@@ -43,8 +43,18 @@ describe("the content security policy", () => {
     expect(withoutGtm.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  test("leaves default-src only what no other directive governs: same-origin prefetch", () => {
+    expect(withoutGtm.get("default-src")).toEqual(["'self'"]);
+    for (const policy of [withoutGtm, withGtm]) {
+      const missing = FALLBACK_DIRECTIVES.filter((directive) => !policy.has(directive));
+      expect(missing).toEqual([]);
+    }
+    for (const directive of ["frame-src", "child-src", "worker-src"]) {
+      expect([directive, withGtm.get(directive)]).toEqual([directive, ["'none'"]]);
+    }
+  });
+
   test("locks down everything else", () => {
-    expect(withoutGtm.get("default-src")).toEqual(["'none'"]);
     expect(withoutGtm.get("object-src")).toEqual(["'none'"]);
     expect(withoutGtm.get("base-uri")).toEqual(["'none'"]);
     expect(withoutGtm.get("frame-ancestors")).toEqual(["'none'"]);
