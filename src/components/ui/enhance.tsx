@@ -7,13 +7,11 @@
 import * as React from "react";
 import styled from "styled-components";
 
-/** Code that upgrades a part of the page. */
+/** Code that upgrades a part of the page: `current()` is undefined until it has arrived. */
 export interface Enhancement<T> {
-  /** The code, once it has arrived; undefined until then. */
   readonly current: () => T | undefined;
   /** Imports the code, one request at a time; rejects when it could not be fetched. */
   readonly load: () => Promise<T>;
-  /** Calls back when the code arrives. */
   readonly subscribe: (onArrival: () => void) => () => void;
 }
 
@@ -94,7 +92,7 @@ export function useEnhancement<T>(
   return current;
 }
 
-// Takes no box: the part lays out as if it were not there.
+// Takes no box: the part lays out as if this were not there.
 const Contents = styled.div`
   display: contents;
 `;
@@ -115,9 +113,7 @@ export class Keep extends React.Component<KeepProps, { failed: boolean }> {
   private readonly box = React.createRef<HTMLDivElement>();
   private markup = "";
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
+  static getDerivedStateFromError = () => ({ failed: true });
 
   override render(): React.ReactNode {
     const { children, fallback } = this.props;
