@@ -83,8 +83,15 @@ export interface TooltipProps {
   children: React.ReactElement;
 }
 
-function TooltipRoot({ content, children }: TooltipProps) {
+interface LoadedTooltipProps extends TooltipProps {
+  /** Since when the pointer has rested on the trigger (performance.now()), if it got there before this code did. */
+  pointerInsideSince?: (trigger: Element) => number | undefined;
+}
+
+function TooltipRoot({ content, children, pointerInsideSince }: LoadedTooltipProps) {
   const [open, setOpen] = React.useState(false);
+  // The delay of the first opening, when the pointer was already on the trigger as this code arrived.
+  const [firstDelay, setFirstDelay] = React.useState<number>();
   const openRef = React.useRef(false);
   const triggerRef = React.useRef<HTMLElement | null>(null);
   const focusedAt = React.useRef(Number.NEGATIVE_INFINITY);
@@ -118,6 +125,19 @@ function TooltipRoot({ content, children }: TooltipProps) {
     return () => window.removeEventListener("scroll", onScroll, { capture: true });
   }, []);
 
+  // Radix starts the open delay on the pointer's first move over the trigger, and a pointer that
+  // arrived before the tooltip's code may not move again: the remaining delay is counted from
+  // when it arrived, and Radix is handed the move it missed.
+  React.useEffect(() => {
+    const trigger = triggerRef.current;
+    const since = trigger ? pointerInsideSince?.(trigger) : undefined;
+    if (since !== undefined) setFirstDelay(Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - since)));
+  }, [pointerInsideSince]);
+  React.useEffect(() => {
+    if (firstDelay === undefined) return;
+    triggerRef.current?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+  }, [firstDelay]);
+
   const onOpenChange = (next: boolean): void => {
     if (!next && keepOpen.current) {
       keepOpen.current = false;
@@ -125,10 +145,11 @@ function TooltipRoot({ content, children }: TooltipProps) {
     }
     openRef.current = next;
     setOpen(next);
+    setFirstDelay(undefined);
   };
 
   return (
-    <RadixTooltip.Root open={open} onOpenChange={onOpenChange}>
+    <RadixTooltip.Root open={open} onOpenChange={onOpenChange} delayDuration={firstDelay}>
       <RadixTooltip.Trigger
         asChild
         ref={setTrigger}
@@ -147,7 +168,7 @@ function TooltipRoot({ content, children }: TooltipProps) {
   );
 }
 
-export function Tooltip(props: TooltipProps) {
+export function Tooltip(props: LoadedTooltipProps) {
   // Works anywhere: inside a TooltipProvider it shares that provider's skip delay.
   const provided = React.useContext(ProviderPresent);
   return provided ? (
