@@ -136,6 +136,8 @@ function TooltipRoot({ content, children, pointerInsideSince }: LoadedTooltipPro
   React.useEffect(() => {
     if (firstDelay === undefined) return;
     triggerRef.current?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    // Radix has started its timer with the shorter delay; every later hover waits the full one.
+    setFirstDelay(undefined);
   }, [firstDelay]);
 
   const onOpenChange = (next: boolean): void => {
