@@ -133,12 +133,27 @@ function TooltipRoot({ content, children, pointerInsideSince }: LoadedTooltipPro
     const since = trigger ? pointerInsideSince?.(trigger) : undefined;
     if (since !== undefined) setFirstDelay(Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - since)));
   }, [pointerInsideSince]);
+  const untilPointerMoves = React.useRef<AbortController | null>(null);
   React.useEffect(() => {
-    if (firstDelay === undefined) return;
-    triggerRef.current?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    const trigger = triggerRef.current;
+    if (firstDelay === undefined || !trigger) return;
+    trigger.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
     // Radix has started its timer with the shorter delay; every later hover waits the full one.
     setFirstDelay(undefined);
+    // The browser has not seen the pointer come onto this element, so it will not say when the
+    // pointer leaves: the pointer's next move does, unless it is still on the trigger.
+    untilPointerMoves.current = new AbortController();
+    const { signal } = untilPointerMoves.current;
+    const onMove = (event: PointerEvent) => {
+      untilPointerMoves.current?.abort();
+      if (event.target instanceof Node && trigger.contains(event.target)) return;
+      trigger.dispatchEvent(
+        new PointerEvent("pointerout", { bubbles: true, pointerType: "mouse", relatedTarget: event.target }),
+      );
+    };
+    document.addEventListener("pointermove", onMove, { capture: true, signal });
   }, [firstDelay]);
+  React.useEffect(() => () => untilPointerMoves.current?.abort(), []);
 
   const onOpenChange = (next: boolean): void => {
     if (!next && keepOpen.current) {
