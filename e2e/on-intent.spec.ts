@@ -1,19 +1,19 @@
 // The forms' and the tooltips' code loads when a visitor is about to use them, not with the page:
 // the newsletter form's when the footer comes near or a field takes focus, the tooltips' when a
-// pointer or the keyboard focus enters a group of icon links. Before that the server's markup is
-// live and nothing of that code has been requested.
+// pointer or the keyboard focus enters a group of icon links. Before that the page is hydrated and
+// works as plain HTML, nothing of that code has been requested, and nothing waits for it.
 import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import copy from "../content/forms.json";
 
-/** The chunks webpack writes for the code that waits (named in forms/lazy.tsx and ui/lazy-tooltip.tsx). */
+/** The chunks webpack writes for the code that waits (named where forms/*-form.tsx and ui/lazy-tooltip.tsx import it). */
 const chunks = {
   newsletter: /\/newsletter-form-[\w]+\.js$/,
   contact: /\/contact-form-[\w]+\.js$/,
   tooltip: /\/tooltip-[\w]+\.js$/,
 };
 
-/** Every script the page has requested so far. */
+/** Every script the page requests from now on: listening starts before the page is loaded. */
 function scriptRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request: Request) => {
@@ -117,18 +117,21 @@ async function stopwatch(page: Page, name: string): Promise<() => Promise<number
   return () => page.evaluate(() => (window as Window & { openedAfter?: number }).openedAfter);
 }
 
-test.describe("the tooltips' code", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/");
-    await settle(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Instagram" }).scrollIntoViewIfNeeded();
-    await page.waitForLoadState("networkidle");
-  });
+/** The home page, loaded with every script request recorded, scrolled to the footer's icon links. */
+async function homeAtSocialLinks(page: Page): Promise<string[]> {
+  const scripts = scriptRequests(page);
+  await page.goto("/");
+  await settle(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Instagram" }).scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  return scripts;
+}
 
+test.describe("the tooltips' code", () => {
   test("loads when the pointer enters the footer's icon links, and the tooltip opens after the delay", async ({
     page,
   }) => {
-    const scripts = scriptRequests(page);
+    const scripts = await homeAtSocialLinks(page);
     const instagram = page.getByRole("contentinfo").getByRole("link", { name: "Instagram" });
     expect(requested(scripts, chunks.tooltip)).toBe(false);
     await expect(page.getByRole("tooltip")).toHaveCount(0);
@@ -144,7 +147,7 @@ test.describe("the tooltips' code", () => {
   });
 
   test("loads when Tab brings the focus to an icon link, and the tooltip opens", async ({ page }) => {
-    const scripts = scriptRequests(page);
+    const scripts = await homeAtSocialLinks(page);
     const footer = page.getByRole("contentinfo");
     expect(requested(scripts, chunks.tooltip)).toBe(false);
     // The link before the icon links in the tab order is the footer's phone number.
@@ -155,5 +158,75 @@ test.describe("the tooltips' code", () => {
     await expect(footer.getByRole("link", { name: "Instagram" })).toBeFocused();
     await expect(page.getByRole("tooltip")).toHaveText(/Instagram/);
     expect(requested(scripts, chunks.tooltip)).toBe(true);
+  });
+});
+
+/** Holds every request for the forms' and tooltips' chunks until the test ends: code on its way. */
+async function holdDeferredCode(page: Page): Promise<string[]> {
+  const held: string[] = [];
+  await page.route(
+    (url) => Object.values(chunks).some((chunk) => chunk.test(url.pathname)),
+    (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      // Never answered: the page closes with the request still open.
+      return new Promise<void>(() => undefined);
+    },
+  );
+  return held;
+}
+
+/** Uncaught errors and console errors from here on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe("nothing waits for the code", () => {
+  test("a link clicked while a part's code is on its way navigates at once", async ({ page }) => {
+    const held = await holdDeferredCode(page);
+    // Timers stand still from the click on: only a navigation that waits for nothing can happen.
+    await page.clock.install();
+    await page.goto("/");
+    await settle(page);
+    await newsletterForm(page)
+      .getByRole("textbox", { name: copy.newsletter.emailLabel })
+      .evaluate((input) => input.focus({ preventScroll: true }));
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Prosjekter", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/prosjekter$/);
+    await expect(page.locator("h1")).toHaveText(/\S/);
+    await expect(newsletterForm(page)).not.toHaveAttribute("data-enhanced");
+  });
+
+  test("Back and Forward before the code has arrived render each page, with no error", async ({ page }) => {
+    const held = await holdDeferredCode(page);
+    const errors = errorsOf(page);
+    await page.goto("/");
+    await settle(page);
+    const home = await page.locator("h1").textContent();
+    await newsletterForm(page)
+      .getByRole("textbox", { name: copy.newsletter.emailLabel })
+      .evaluate((input) => input.focus({ preventScroll: true }));
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Prosjekter", exact: true }).click();
+    await expect(page).toHaveURL(/\/prosjekter$/);
+    const projects = await page.locator("h1").textContent();
+
+    await page.goBack();
+    await expect(page.locator("h1")).toHaveText(home ?? "");
+    await page.goForward();
+    await expect(page.locator("h1")).toHaveText(projects ?? "");
+    await page.goBack();
+    await expect(page.locator("h1")).toHaveText(home ?? "");
+
+    await expect(newsletterForm(page)).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -11,3 +11,5 @@ export const mailchimpEnv = {
   MAILCHIMP_AUDIENCE_ID: FAKE_AUDIENCE,
   MAILCHIMP_API_URL: `${mailchimpURL}/3.0`,
 };
+/** Where a spec serves a copy of the build of its own (e2e/support/site-copy.ts). */
+export const copyPort = Number(process.env.E2E_COPY_PORT ?? sitePort + 10);

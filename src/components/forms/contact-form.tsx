@@ -1,26 +1,19 @@
-// The contact form (home #kontakt and /kontakt): formik with the shared schema, posting to send-contact-email.
-import type { FormikErrors } from "formik";
+// The contact form (home #kontakt and /kontakt): a plain form posting to send-contact-email, taken
+// over by its enhancement (contact-enhancement.tsx) once a visitor is about to use it.
 import { Send } from "lucide-react";
-import * as React from "react";
 import styled from "styled-components";
-import {
-  contactSchema,
-  emptyContactValues,
-  type ContactField,
-  type ContactValues,
-} from "../../form-contract/contact-schema";
-import { withAgencyEmail, formCopy } from "../../form-contract/messages";
+import type { ContactField } from "../../form-contract/contact-schema";
+import { formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { Button } from "../ui/button";
-import { track } from "../../analytics/track";
 import { Field } from "../ui/field";
-import { notify } from "../ui/toast";
 import { Honeypot } from "./honeypot";
-import { useIdempotentSender } from "./post-form";
-import { useEnhancedForm } from "./use-enhanced-form";
+import { formEnhancement, NEAR_VIEWPORT, useFormEnhancement } from "./use-form-enhancement";
 import { colors, fontSizes, media, space } from "../../theme/tokens";
 
-const TOAST_ID = "contact-form";
+const contactCode = formEnhancement(() =>
+  import(/* webpackChunkName: "contact-form" */ "./contact-enhancement").then((module) => module.ContactEnhancement),
+);
 
 const text = formCopy.contact;
 
@@ -58,75 +51,45 @@ const Submit = styled(Button)`
   justify-self: start;
 `;
 
-export function ContactForm({ agencyEmail }: { agencyEmail: string }) {
-  // Each message goes with a key, so the server sends it once however often it is retried.
-  const sendMessage = useIdempotentSender(formEndpoints.contact);
-
-  const { formik, formProps, errorFor } = useEnhancedForm<ContactValues>({
-    initialValues: emptyContactValues,
-    validationSchema: contactSchema,
-    toastId: TOAST_ID,
-    send: async (body, helpers) => {
-      const { result, key } = await sendMessage(body);
-      if (result.ok) {
-        // A lead only when the function confirmed it, once per message even if a retry is
-        // confirmed again, and never for a filled trap field (a bot, answered with a fake success).
-        if (body.website === "") track.lead(key);
-        notify.success({
-          id: TOAST_ID,
-          title: text.successTitle,
-          description: text.successText,
-          duration: 6000,
-        });
-        return true;
-      }
-      // Everything typed stays; fields the server pointed at get their message inline.
-      if (result.kind === "rejected" && result.fields) helpers.setErrors(result.fields as FormikErrors<ContactValues>);
-      notify.error({
-        id: TOAST_ID,
-        title: text.failureTitle,
-        description: withAgencyEmail(text.failureText, agencyEmail),
-        duration: 8000,
-      });
-      return false;
-    },
-  });
+export function ContactForm({
+  agencyEmail,
+  atOnce = false,
+}: {
+  agencyEmail: string;
+  /** On /kontakt the form is what the page is for: its code comes at once, not on a sign of use. */
+  atOnce?: boolean;
+}) {
+  const { view, formProps, enhancement } = useFormEnhancement(
+    contactCode,
+    { near: NEAR_VIEWPORT, atOnce },
+    { agencyEmail },
+  );
 
   return (
-    <Form {...formProps} action={formEndpoints.contact} aria-label={text.formName}>
-      <Note>{text.requiredNote}</Note>
-      <FieldGrid>
-        {fields.map((field) => (
-          <Field
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type ?? "text"}
-            autoComplete={field.autoComplete}
-            required={field.required}
-            value={formik.values[field.name]}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={errorFor(field.name)}
-          />
-        ))}
-      </FieldGrid>
-      <Field
-        multiline
-        label={text.messageLabel}
-        name="message"
-        required
-        rows={6}
-        value={formik.values.message}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={errorFor("message")}
-      />
-      <Honeypot />
-      <Submit type="submit" disabled={formik.isSubmitting}>
-        <Send aria-hidden="true" size={18} />
-        {formik.isSubmitting ? text.submitting : text.submit}
-      </Submit>
-    </Form>
+    <>
+      <Form {...formProps} action={formEndpoints.contact} aria-label={text.formName}>
+        <Note>{text.requiredNote}</Note>
+        <FieldGrid>
+          {fields.map((field) => (
+            <Field
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={field.type ?? "text"}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              error={view?.errors[field.name]}
+            />
+          ))}
+        </FieldGrid>
+        <Field multiline label={text.messageLabel} name="message" required rows={6} error={view?.errors.message} />
+        <Honeypot />
+        <Submit type="submit" disabled={view?.submitting}>
+          <Send aria-hidden="true" size={18} />
+          {view?.submitting ? text.submitting : text.submit}
+        </Submit>
+      </Form>
+      {enhancement}
+    </>
   );
 }

@@ -1,20 +1,19 @@
-// The footer's newsletter signup: formik with the shared schema, posting to mailchimp-subscribe.
+// The footer's newsletter signup: a plain form posting to mailchimp-subscribe, taken over by its
+// enhancement (newsletter-enhancement.tsx) once it comes near the viewport or a visitor uses it.
 import styled from "styled-components";
-import { emptyNewsletterValues, newsletterSchema, type NewsletterValues } from "../../form-contract/newsletter-schema";
 import { formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
-import { track } from "../../analytics/track";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
-import { notify } from "../ui/toast";
 import { Honeypot } from "./honeypot";
-import { postForm } from "./post-form";
-import { useEnhancedForm } from "./use-enhanced-form";
+import { formEnhancement, NEAR_VIEWPORT, useFormEnhancement } from "./use-form-enhancement";
 import { media, sizes, space } from "../../theme/tokens";
 
-const TOAST_ID = "newsletter-form";
-/** Newsletter toasts stay for 5 seconds. */
-const NEWSLETTER_TOAST_MS = 5000;
+const newsletterCode = formEnhancement(() =>
+  import(/* webpackChunkName: "newsletter-form" */ "./newsletter-enhancement").then(
+    (module) => module.NewsletterEnhancement,
+  ),
+);
 
 const text = formCopy.newsletter;
 
@@ -38,53 +37,31 @@ const Submit = styled(Button)`
 `;
 
 export function NewsletterForm() {
-  const { formik, formProps, errorFor } = useEnhancedForm<NewsletterValues>({
-    initialValues: emptyNewsletterValues,
-    validationSchema: newsletterSchema,
-    toastId: TOAST_ID,
-    toastDuration: NEWSLETTER_TOAST_MS,
-    send: async (body) => {
-      const result = await postForm(formEndpoints.newsletter, body);
-      if (result.ok) {
-        // Counted only when the function confirmed it, and never for a filled trap field (a bot).
-        if (body.website === "") track.signUp();
-        notify.success({
-          id: TOAST_ID,
-          title: text.successTitle,
-          description: text.successText,
-          duration: NEWSLETTER_TOAST_MS,
-        });
-        return true;
-      }
-      const description = result.kind === "network" ? text.networkFailure : (result.error ?? text.failureFallback);
-      notify.error({ id: TOAST_ID, title: text.failureTitle, description, duration: NEWSLETTER_TOAST_MS });
-      return false;
-    },
-  });
+  const { view, formProps, enhancement } = useFormEnhancement(newsletterCode, { near: NEAR_VIEWPORT }, {});
 
   return (
-    <Form {...formProps} action={formEndpoints.newsletter} aria-label={text.formName}>
-      <Row>
-        <Field
-          tone="dark"
-          hideLabel
-          label={text.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder={text.placeholder}
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          disabled={formik.isSubmitting}
-          error={errorFor("email")}
-        />
-        <Submit type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? text.submitting : text.submit}
-        </Submit>
-      </Row>
-      <Honeypot />
-    </Form>
+    <>
+      <Form {...formProps} action={formEndpoints.newsletter} aria-label={text.formName}>
+        <Row>
+          <Field
+            tone="dark"
+            hideLabel
+            label={text.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={text.placeholder}
+            disabled={view?.submitting}
+            error={view?.errors.email}
+          />
+          <Submit type="submit" disabled={view?.submitting}>
+            {view?.submitting ? text.submitting : text.submit}
+          </Submit>
+        </Row>
+        <Honeypot />
+      </Form>
+      {enhancement}
+    </>
   );
 }

@@ -74,7 +74,8 @@ export function idempotentSender(url: string): IdempotentSend {
     if (pending?.message !== message) pending = { key: newIdempotencyKey(), message };
     const { key } = pending;
     const result = await postForm(url, { ...body, [IDEMPOTENCY_KEY_FIELD]: key });
-    if (result.ok && pending.key === key) pending = undefined;
+    // Another send may have finished (and forgotten its key) while this one was on its way.
+    if (result.ok && pending?.key === key) pending = undefined;
     return { result, key };
   };
 }

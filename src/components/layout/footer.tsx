@@ -8,7 +8,7 @@ import { BrandIcon, isBrandName } from "../ui/brand-icon";
 import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
-import { LazyNewsletterForm } from "../forms/lazy";
+import { NewsletterForm } from "../forms/newsletter-form";
 import { Tooltip, TooltipProvider } from "../ui/lazy-tooltip";
 import { colors, durations, fontSizes, fontWeights, media, radii, sizes, space } from "../../theme/tokens";
 
@@ -160,7 +160,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
             <Muted>{site.tagline}</Muted>
             <Heading id="footer-newsletter">{footer.newsletterHeading}</Heading>
             <Muted>{footer.newsletterText}</Muted>
-            <LazyNewsletterForm />
+            <NewsletterForm />
           </WideColumn>
 
           <Column>

@@ -5,7 +5,8 @@ import { ConsentBanner } from "./consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { SiteTextsProvider } from "../../hooks/use-site-texts";
 import { GlobalStyle } from "../../theme/global-style";
-import { LazyToaster } from "../forms/lazy";
+import { Toasts } from "../forms/toasts";
+import { Keep } from "../ui/enhance";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
 import { PageFrame } from "./page-frame";
@@ -27,6 +28,9 @@ export const wrapPageElement: WrapPage = ({ element, props }) => (
 // The page's content and the footer each sit in a Suspense boundary so that React 18 hydrates them
 // after the header, in short slices it can interrupt, instead of in one long task; a click or key
 // press inside a part not yet hydrated makes React hydrate that part first and then handle it.
+// The footer, the toaster and the banner each sit in an error boundary of their own, so none of
+// them can take the page down: a footer that throws stays as it was, as plain HTML; a toaster or a
+// banner that throws goes (a banner whose buttons no longer work would only cover the page).
 function Layout({ children, pathname }: { children: React.ReactNode; pathname: string }) {
   const site = useSiteIdentity();
   // Read here, above the error boundary, so a page that fails cannot take its fallback's texts with it.
@@ -38,10 +42,16 @@ function Layout({ children, pathname }: { children: React.ReactNode; pathname: s
         </ErrorBoundary>
       </PageFrame>
       <React.Suspense>
-        <Footer site={site} />
+        <Keep>
+          <Footer site={site} />
+        </Keep>
       </React.Suspense>
-      <LazyToaster />
-      <ConsentBanner />
+      <Keep fallback={null}>
+        <Toasts />
+      </Keep>
+      <Keep fallback={null}>
+        <ConsentBanner />
+      </Keep>
     </SiteTextsProvider>
   );
 }

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { useSiteTexts } from "../../hooks/use-site-texts";
-import { LazyContactForm } from "../forms/lazy";
+import { ContactForm } from "../forms/contact-form";
 import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -86,7 +86,7 @@ export function ContactSection({
             </Details>
           </div>
           <FormCard>
-            <LazyContactForm agencyEmail={site.email} atOnce={formAtOnce} />
+            <ContactForm agencyEmail={site.email} atOnce={formAtOnce} />
           </FormCard>
         </Grid>
       </Container>

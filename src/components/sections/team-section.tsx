@@ -1,6 +1,5 @@
 import * as React from "react";
 import { CardGrid } from "../ui/card-grid";
-import { TooltipProvider } from "../ui/lazy-tooltip";
 import { TeamCard, type TeamMemberCard } from "../ui/team-card";
 import { SectionHeader } from "../ui/section-header";
 
@@ -17,15 +16,13 @@ export function TeamSection({
   return (
     <div role="group" aria-labelledby={headingId}>
       <SectionHeader id={headingId} heading={heading} intro={intro} />
-      <TooltipProvider>
-        <CardGrid $columns={2}>
-          {members.map((member) => (
-            <li key={member.slug}>
-              <TeamCard member={member} />
-            </li>
-          ))}
-        </CardGrid>
-      </TooltipProvider>
+      <CardGrid $columns={2}>
+        {members.map((member) => (
+          <li key={member.slug}>
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </CardGrid>
     </div>
   );
 }

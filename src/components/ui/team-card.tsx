@@ -6,7 +6,7 @@ import { fillTemplate } from "../../content-model/fill-template";
 import { useSiteTexts } from "../../hooks/use-site-texts";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
-import { Tooltip } from "./lazy-tooltip";
+import { Tooltip, TooltipProvider } from "./lazy-tooltip";
 import { colors, durations, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
 
 export const query = graphql`
@@ -108,18 +108,21 @@ export function TeamCard({ member }: { member: TeamMemberCard }) {
       <Name>{member.name}</Name>
       <Role>{member.role}</Role>
       <Bio>{member.bio}</Bio>
-      <Links>
-        <Tooltip content={`${mailName}: ${member.email}`}>
-          <IconLink href={`mailto:${member.email}`} aria-label={mailName}>
-            <Mail aria-hidden="true" size={20} />
-          </IconLink>
-        </Tooltip>
-        <Tooltip content={`${phoneName}: ${member.phone}`}>
-          <IconLink href={member.phoneHref} aria-label={phoneName}>
-            <Phone aria-hidden="true" size={20} />
-          </IconLink>
-        </Tooltip>
-      </Links>
+      {/* A group of its own: when the tooltips take it over, only these two links are drawn anew. */}
+      <TooltipProvider>
+        <Links>
+          <Tooltip content={`${mailName}: ${member.email}`}>
+            <IconLink href={`mailto:${member.email}`} aria-label={mailName}>
+              <Mail aria-hidden="true" size={20} />
+            </IconLink>
+          </Tooltip>
+          <Tooltip content={`${phoneName}: ${member.phone}`}>
+            <IconLink href={member.phoneHref} aria-label={phoneName}>
+              <Phone aria-hidden="true" size={20} />
+            </IconLink>
+          </Tooltip>
+        </Links>
+      </TooltipProvider>
     </Card>
   );
 }

@@ -84,7 +84,7 @@ export interface TooltipProps {
 }
 
 interface LoadedTooltipProps extends TooltipProps {
-  /** Since when the pointer has rested on the trigger, if it got there before this code did. */
+  /** Since when the pointer has rested on the trigger (performance.now()), if it got there before this code did. */
   pointerInsideSince?: (trigger: Element) => number | undefined;
 }
 
@@ -126,17 +126,34 @@ function TooltipRoot({ content, children, pointerInsideSince }: LoadedTooltipPro
   }, []);
 
   // Radix starts the open delay on the pointer's first move over the trigger, and a pointer that
-  // arrived before the tooltip was hydrated may not move again: the remaining delay is counted
-  // from when it arrived, and Radix is handed the move it missed.
+  // arrived before the tooltip's code may not move again: the remaining delay is counted from
+  // when it arrived, and Radix is handed the move it missed.
   React.useEffect(() => {
     const trigger = triggerRef.current;
-    const since = trigger?.matches(":hover") ? pointerInsideSince?.(trigger) : undefined;
+    const since = trigger ? pointerInsideSince?.(trigger) : undefined;
     if (since !== undefined) setFirstDelay(Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - since)));
   }, [pointerInsideSince]);
+  const untilPointerMoves = React.useRef<AbortController | null>(null);
   React.useEffect(() => {
-    if (firstDelay === undefined) return;
-    triggerRef.current?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    const trigger = triggerRef.current;
+    if (firstDelay === undefined || !trigger) return;
+    trigger.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
+    // Radix has started its timer with the shorter delay; every later hover waits the full one.
+    setFirstDelay(undefined);
+    // The browser has not seen the pointer come onto this element, so it will not say when the
+    // pointer leaves: the pointer's next move does, unless it is still on the trigger.
+    untilPointerMoves.current = new AbortController();
+    const { signal } = untilPointerMoves.current;
+    const onMove = (event: PointerEvent) => {
+      untilPointerMoves.current?.abort();
+      if (event.target instanceof Node && trigger.contains(event.target)) return;
+      trigger.dispatchEvent(
+        new PointerEvent("pointerout", { bubbles: true, pointerType: "mouse", relatedTarget: event.target }),
+      );
+    };
+    document.addEventListener("pointermove", onMove, { capture: true, signal });
   }, [firstDelay]);
+  React.useEffect(() => () => untilPointerMoves.current?.abort(), []);
 
   const onOpenChange = (next: boolean): void => {
     if (!next && keepOpen.current) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
 import { ContactForm } from "../contact-form";
 import { deferred, fetchMock, jsonResponse, renderForm } from "./render-form";
@@ -14,6 +14,14 @@ function setup() {
   return { ...view, form, field };
 }
 
+/** The form once its code has taken it over, as after a visitor's first sign of use (here the focus). */
+async function enhancedSetup() {
+  const view = setup();
+  fireEvent.focusIn(view.form);
+  await waitFor(() => expect(view.form).toHaveAttribute("data-enhanced"));
+  return view;
+}
+
 // Role queries and a re-validation per keystroke are slow in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
@@ -27,7 +35,8 @@ async function fillIn(user: ReturnType<typeof setup>["user"], field: ReturnType<
     [copy.contact.messageLabel, "Hei!\nVi trenger hjelp."],
   ];
   for (const [name, value] of values) {
-    await user.click(field(name));
+    // Cleared first: user-event does not see a form's reset, and would paste after the text it last saw.
+    await user.clear(field(name));
     await user.paste(value);
   }
 }
@@ -58,7 +67,7 @@ describe("the contact form", () => {
   });
 
   it("shows the required-field toast and an inline error on each empty required field", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
 
     await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
@@ -80,7 +89,7 @@ describe("the contact form", () => {
   });
 
   it("says the address is invalid when that is all that is wrong", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     await fillIn(user, field);
     await user.clear(field(copy.contact.emailLabel));
     await user.type(field(copy.contact.emailLabel), "kari.example.no");
@@ -94,7 +103,7 @@ describe("the contact form", () => {
   });
 
   it("clears an inline error as soon as the field is fixed", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     await user.click(screen.getByRole("button", { name: copy.contact.submit }));
 
     await user.type(field(copy.contact.nameLabel), "Kari");
@@ -103,7 +112,7 @@ describe("the contact form", () => {
   });
 
   it("reads Sender... and is disabled while sending, then thanks the visitor and clears the form", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
     await fillIn(user, field);
@@ -140,7 +149,7 @@ describe("the contact form", () => {
   });
 
   it("keeps everything typed and offers the agency address when sending fails", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(jsonResponse(502, { error: "Vi kunne ikke sende meldingen akkurat nå." }));
     await fillIn(user, field);
 
@@ -154,7 +163,7 @@ describe("the contact form", () => {
   });
 
   it("treats a network failure like any other failure", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await fillIn(user, field);
 
@@ -165,7 +174,7 @@ describe("the contact form", () => {
   });
 
   it("shows the server's field errors inline", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(422, {
         error: copy.errors.invalidEmail,
@@ -180,7 +189,7 @@ describe("the contact form", () => {
   });
 
   it("sends a retry of the same message with the same key, and the next message with a new one", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     const sentKey = (call: number): unknown =>
       (JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as { idempotencyKey?: unknown }).idempotencyKey;
     fetchMock.mockResolvedValueOnce(jsonResponse(502, { error: "Vi kunne ikke sende meldingen akkurat nå." }));
@@ -205,7 +214,7 @@ describe("the contact form", () => {
   });
 
   it("takes a new key when the message is changed after a failure", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     const sentKey = (call: number): unknown =>
       (JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as { idempotencyKey?: unknown }).idempotencyKey;
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
@@ -252,7 +261,7 @@ describe("what the contact form records for the agency", () => {
   });
 
   it("pushes one generate_lead when the function confirms the message, with nothing the visitor typed", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await fillIn(user, field);
 
@@ -268,7 +277,7 @@ describe("what the contact form records for the agency", () => {
     ["an ok status carrying an error", () => fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: "Nei" }))],
     ["a network failure", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))],
   ])("pushes nothing after %s", async (_name, answer) => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     answer();
     await fillIn(user, field);
 
@@ -279,7 +288,7 @@ describe("what the contact form records for the agency", () => {
   });
 
   it("counts a retried message once, and the next message again", async () => {
-    const { user, field } = setup();
+    const { user, field } = await enhancedSetup();
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
@@ -297,7 +306,7 @@ describe("what the contact form records for the agency", () => {
   });
 
   it("pushes nothing for a bot that filled the trap field, though it is told it worked", async () => {
-    const { user, field, form } = setup();
+    const { user, field, form } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await fillIn(user, field);
     const trap = form.querySelector<HTMLInputElement>('input[name="website"]');

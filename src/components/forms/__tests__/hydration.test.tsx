@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
 import { ContactForm } from "../contact-form";
 import { NewsletterForm } from "../newsletter-form";
@@ -12,7 +12,7 @@ function typeBeforeHydration(control: HTMLElement, value: string): void {
   (control as HTMLInputElement | HTMLTextAreaElement).value = value;
 }
 
-describe("a form typed into before the page's JavaScript has run", () => {
+describe("a form typed into before its code has arrived", () => {
   it("keeps every contact field the visitor filled in, and sends them", async () => {
     const { container, user, hydrate } = renderOnServer(<ContactForm agencyEmail="post@fjellsynmedia.no" />);
     const form = within(container).getByRole("form", { name: copy.contact.formName });
@@ -24,10 +24,12 @@ describe("a form typed into before the page's JavaScript has run", () => {
     typeBeforeHydration(field(copy.contact.subjectLabel), "Ny nettside");
     typeBeforeHydration(field(copy.contact.messageLabel), "Skrevet før siden var klar.");
     await hydrate();
+    // Hydrated, it is still the plain form: its code comes on the first sign of use.
+    expect(form).not.toHaveAttribute("data-enhanced");
+    expect(field(copy.contact.nameLabel)).toHaveValue("Kari Nordmann");
 
-    expect(form).toHaveAttribute("data-enhanced");
-    // Typing in another field renders every controlled input again: the early text must survive it.
     await user.type(field(copy.contact.phoneLabel), "12345678");
+    await waitFor(() => expect(form).toHaveAttribute("data-enhanced"));
     expect(field(copy.contact.nameLabel)).toHaveValue("Kari Nordmann");
     expect(field(copy.contact.messageLabel)).toHaveValue("Skrevet før siden var klar.");
 
@@ -52,8 +54,9 @@ describe("a form typed into before the page's JavaScript has run", () => {
 
     typeBeforeHydration(input, "per@example.no");
     await hydrate();
+    fireEvent.focusIn(form);
 
-    expect(form).toHaveAttribute("data-enhanced");
+    await waitFor(() => expect(form).toHaveAttribute("data-enhanced"));
     expect(input).toHaveValue("per@example.no");
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await user.click(within(form).getByRole("button", { name: copy.newsletter.submit }));
@@ -65,9 +68,27 @@ describe("a form typed into before the page's JavaScript has run", () => {
   it("starts empty and is enhanced when nothing was typed", async () => {
     const { container, hydrate } = renderOnServer(<NewsletterForm />);
     await hydrate();
-
     const form = within(container).getByRole("form", { name: copy.newsletter.formName });
-    expect(form).toHaveAttribute("data-enhanced");
+    fireEvent.focusIn(form);
+
+    await waitFor(() => expect(form).toHaveAttribute("data-enhanced"));
     expect(within(form).getByRole("textbox", { name: copy.newsletter.emailLabel })).toHaveValue("");
+  });
+
+  it("is taken over on the same elements: the field keeps the focus, the caret and the text", async () => {
+    const { container, hydrate } = renderOnServer(<ContactForm agencyEmail="post@fjellsynmedia.no" />);
+    await hydrate();
+    const form = within(container).getByRole("form", { name: copy.contact.formName });
+    const message = within(form).getByRole("textbox", { name: copy.contact.messageLabel });
+    typeBeforeHydration(message, "Hei, vi trenger en ny nettside.");
+    message.focus();
+    (message as HTMLTextAreaElement).setSelectionRange(4, 4);
+    fireEvent.focusIn(message);
+
+    await waitFor(() => expect(form).toHaveAttribute("data-enhanced"));
+    expect(within(form).getByRole("textbox", { name: copy.contact.messageLabel })).toBe(message);
+    expect(message).toHaveFocus();
+    expect((message as HTMLTextAreaElement).selectionStart).toBe(4);
+    expect(message).toHaveValue("Hei, vi trenger en ny nettside.");
   });
 });

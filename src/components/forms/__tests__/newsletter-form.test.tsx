@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within, waitFor } from "@testing-library/react";
 import * as React from "react";
 import { NewsletterForm } from "../newsletter-form";
 import { deferred, fetchMock, jsonResponse, renderForm } from "./render-form";
@@ -15,6 +15,14 @@ function setup() {
   return { ...view, form, input, button };
 }
 
+/** The form once its code has taken it over, as after a visitor's first sign of use (here the focus). */
+async function enhancedSetup() {
+  const view = setup();
+  fireEvent.focusIn(view.form);
+  await waitFor(() => expect(view.form).toHaveAttribute("data-enhanced"));
+  return view;
+}
+
 describe("the newsletter form", () => {
   it("is a real form with a labelled e-mail input and a Meld på button", () => {
     const { form, input, button } = setup();
@@ -27,7 +35,7 @@ describe("the newsletter form", () => {
   });
 
   it("asks for a valid address when it is empty or has no at-sign", async () => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
 
     await user.click(button());
     expect(await screen.findByText(copy.errors.invalidEmail, { selector: "strong" })).toBeInTheDocument();
@@ -40,7 +48,7 @@ describe("the newsletter form", () => {
   });
 
   it("reads Melder på... with the input disabled while sending, then thanks and clears", async () => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
     const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
     await user.type(input, "per@example.no");
@@ -61,7 +69,7 @@ describe("the newsletter form", () => {
   });
 
   it("shows the server's message when the signup is refused", async () => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(jsonResponse(422, { error: copy.newsletterAnswers.rejectedAddress }));
     await user.type(input, "per@example.no");
 
@@ -73,7 +81,7 @@ describe("the newsletter form", () => {
   });
 
   it("treats an ok answer that carries an error as a failure", async () => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: "Noe var galt" }));
     await user.type(input, "per@example.no");
 
@@ -84,7 +92,7 @@ describe("the newsletter form", () => {
   });
 
   it("falls back to a generic hint when the answer has no message", async () => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce({
       ok: false,
       status: 500,
@@ -98,7 +106,7 @@ describe("the newsletter form", () => {
   });
 
   it("says it could not connect when the network fails", async () => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await user.type(input, "per@example.no");
 
@@ -110,7 +118,7 @@ describe("the newsletter form", () => {
   it("keeps its toasts for five seconds", async () => {
     jest.useFakeTimers();
     try {
-      const { input, button } = setup();
+      const { input, button } = await enhancedSetup();
       fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
       fireEvent.change(input, { target: { value: "per@example.no" } });
       act(() => {
@@ -153,7 +161,7 @@ describe("what the newsletter form records for the agency", () => {
   });
 
   it("pushes one sign_up when the function confirms the signup, without the address", async () => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     await user.type(input, "per@example.no");
 
@@ -168,7 +176,7 @@ describe("what the newsletter form records for the agency", () => {
     ["an ok status carrying an error", () => fetchMock.mockResolvedValueOnce(jsonResponse(200, { error: "Nei" }))],
     ["a network failure", () => fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"))],
   ])("pushes nothing after %s", async (_name, answer) => {
-    const { user, input, button } = setup();
+    const { user, input, button } = await enhancedSetup();
     answer();
     await user.type(input, "per@example.no");
 

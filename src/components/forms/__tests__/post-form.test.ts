@@ -1,7 +1,7 @@
 import { webcrypto } from "node:crypto";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../form-contract/idempotency-key";
 import { idempotentSender, newIdempotencyKey } from "../post-form";
-import { fetchMock, jsonResponse } from "./render-form";
+import { deferred, fetchMock, jsonResponse } from "./render-form";
 
 describe("newIdempotencyKey", () => {
   const realCrypto = globalThis.crypto;
@@ -73,6 +73,24 @@ describe("idempotentSender", () => {
     const next = await send(message);
 
     expect(next.key).not.toBe(first.key);
+  });
+
+  it("sends two overlapping sends of one message with one key, both confirmed, whichever answer comes first", async () => {
+    const first = deferred<Response>();
+    const second = deferred<Response>();
+    fetchMock.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const send = idempotentSender("/api/send-contact-email");
+
+    const sending = [send(message), send(message)];
+    second.resolve(jsonResponse(200, { ok: true }));
+    first.resolve(jsonResponse(200, { ok: true }));
+    const [one, other] = await Promise.all(sending);
+
+    expect(one?.result).toEqual({ ok: true });
+    expect(other?.result).toEqual({ ok: true });
+    expect(other?.key).toBe(one?.key);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+    expect((await send(message)).key).not.toBe(one?.key);
   });
 
   it("gives every form its own keys", async () => {

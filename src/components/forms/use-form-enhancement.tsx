@@ -1,0 +1,50 @@
+// A form is first the server's plain form: it posts to its function, and the visitor lands on a
+// result page. Once they are about to use it, its enhancement (formik, yup, the toasts) arrives and
+// takes over the same form element: it renders nothing itself, listens on the form and says what
+// the form shows (inline errors, sending). Should it throw, the form is plain again.
+import * as React from "react";
+import { enhancement, Keep, useEnhancement, type Enhancement, type Signs } from "../ui/enhance";
+import { toasterCode } from "./toasts";
+
+/** Half a screen below the fold is near: the code is usually there before the form is in view. */
+export const NEAR_VIEWPORT = "0px 0px 50% 0px";
+
+/** What the enhancement has the form show. */
+export interface FormView {
+  /** The inline message under each field that has one. */
+  errors: Readonly<Record<string, string | undefined>>;
+  submitting: boolean;
+}
+
+export interface EnhancementProps {
+  form: React.RefObject<HTMLFormElement | null>;
+  /** Called with what to show, and with undefined when the enhancement is gone. */
+  show: (view: FormView | undefined) => void;
+}
+
+/** A form's enhancement, counted as arrived once the toaster it reports through has arrived too. */
+export function formEnhancement<P>(
+  importCode: () => Promise<React.ComponentType<EnhancementProps & P>>,
+): Enhancement<React.ComponentType<EnhancementProps & P>> {
+  return enhancement(async () => (await Promise.all([importCode(), toasterCode.load()]))[0]);
+}
+
+export function useFormEnhancement<P extends object>(
+  code: Enhancement<React.ComponentType<EnhancementProps & P>>,
+  signs: Signs,
+  props: P,
+) {
+  const form = React.useRef<HTMLFormElement>(null);
+  const [view, show] = React.useState<FormView>();
+  const Enhanced = useEnhancement(code, form, signs);
+  return {
+    view,
+    formProps: { ref: form, method: "post", noValidate: true, "data-enhanced": view ? "" : undefined },
+    /** Rendered right after the form (its layout effects then find the form's ref set); nothing until the code is there. */
+    enhancement: Enhanced ? (
+      <Keep fallback={null}>
+        <Enhanced form={form} show={show} {...props} />
+      </Keep>
+    ) : null,
+  };
+}
