@@ -3,7 +3,9 @@
 import CMS from "decap-cms-app";
 import { nb_no } from "decap-cms-locales";
 import { cmsConfig, collections, formatName } from "./config";
+import { editorView } from "./editor-view";
 import { editorSiteUrl, seedDefaultSort } from "./environment-browser";
+import { followAddress } from "./follow-address";
 import { toContentJson } from "./json-format";
 import { localeOverrides, mergePhrases } from "./locale";
 import { registerOptionalGroup } from "./optional-group";
@@ -21,6 +23,9 @@ for (const collection of collections) {
 }
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
 registerOptionalGroup();
+// Before Decap starts, so the form follows every change of address from the first.
+const reloadSaved = followAddress(window, editorView(document));
+CMS.registerEventListener({ name: "postSave", handler: () => reloadSaved() });
 
 const environment = __CMS_ENVIRONMENT__;
 // Decap (a script of its own, loaded before this one) has read the lists' sort already; on the

@@ -2,6 +2,13 @@
 // to English and reworded where they read wrong for this site (gender, raw patterns).
 type Phrases = { [key: string]: string | Phrases };
 
+/** What the toolbar says of the open entry (src/cms/editor-view.ts reads it). */
+export const entryStatus = {
+  // Decap shows "Endringer lagret" on a new entry no one has touched yet too, where it is untrue.
+  saved: "Ingen ulagrede endringer",
+  unsaved: "Ulagrede endringer",
+} as const;
+
 /** What Decap's Norwegian lacks or says in a way that does not fit. Keys are Decap's. */
 export const localeOverrides: Phrases = {
   auth: { loginWithAzure: "Logg inn med Azure" },
@@ -41,8 +48,8 @@ export const localeOverrides: Phrases = {
       statusInfoTooltipInReview:
         "Innlegget er til gjennomgang. Du trenger ikke gjøre mer, men du kan fortsatt gjøre endringer.",
       deployButtonLabel: "Vis på nettstedet",
-      // Decap shows this on a new entry no one has touched yet too, where "Endringer lagret" is untrue.
-      changesSaved: "Ingen ulagrede endringer",
+      changesSaved: entryStatus.saved,
+      unsavedChanges: entryStatus.unsaved,
     },
     editorWidgets: {
       markdown: {
