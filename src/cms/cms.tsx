@@ -10,6 +10,7 @@ import { toContentJson } from "./json-format";
 import { localeOverrides, mergePhrases } from "./locale";
 import { registerOptionalGroup } from "./optional-group";
 import { previewTemplates } from "./preview/previews";
+import { registerWidgets } from "./widgets";
 
 CMS.registerLocale("nb_no", mergePhrases(nb_no as Parameters<typeof mergePhrases>[0], localeOverrides));
 // Instead of Decap's own "json" format, which writes keys in an order of its own and a layout
@@ -22,6 +23,7 @@ for (const collection of collections) {
   });
 }
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
+registerWidgets();
 registerOptionalGroup();
 // Before Decap starts, so the form follows every change of address from the first.
 const reloadSaved = followAddress(window, editorView(document));
