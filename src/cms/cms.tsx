@@ -10,6 +10,7 @@ import { toContentJson } from "./json-format";
 import { localeOverrides, mergePhrases } from "./locale";
 import { registerOptionalGroup } from "./optional-group";
 import { previewTemplates } from "./preview/previews";
+import { showRefusals } from "./refusals";
 import { registerWidgets } from "./widgets";
 
 CMS.registerLocale("nb_no", mergePhrases(nb_no as Parameters<typeof mergePhrases>[0], localeOverrides));
@@ -25,6 +26,13 @@ for (const collection of collections) {
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
 registerWidgets();
 registerOptionalGroup();
+const toolbar = (nb_no as { editor: { editorToolbar: Record<string, string> } }).editor.editorToolbar;
+showRefusals(
+  window,
+  [toolbar.publishNow, toolbar.publishAndCreateNew, toolbar.publishAndDuplicate, toolbar.save].filter(
+    (action): action is string => typeof action === "string",
+  ),
+);
 // Before Decap starts, so the form follows every change of address from the first.
 const reloadSaved = followAddress(window, editorView(document));
 CMS.registerEventListener({ name: "postSave", handler: () => reloadSaved() });
