@@ -9,6 +9,7 @@ import { followAddress } from "./follow-address";
 import { toContentJson } from "./json-format";
 import { localeOverrides, mergePhrases } from "./locale";
 import { registerOptionalGroup } from "./optional-group";
+import "./preview/frame.css";
 import { previewTemplates } from "./preview/previews";
 import { showRefusals } from "./refusals";
 import { registerWidgets } from "./widgets";
@@ -34,7 +35,8 @@ showRefusals(
   ),
 );
 // Before Decap starts, so the form follows every change of address from the first.
-const reloadSaved = followAddress(window, editorView(document));
+const leaveQuestion = (nb_no as { editor: { editor: { onLeavePage: string } } }).editor.editor.onLeavePage;
+const reloadSaved = followAddress(window, editorView(document), leaveQuestion);
 CMS.registerEventListener({ name: "postSave", handler: () => reloadSaved() });
 
 const environment = __CMS_ENVIRONMENT__;

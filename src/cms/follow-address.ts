@@ -18,6 +18,7 @@ export const collectionAddress = (hash: string): string => hash.replace(/^(#\/co
 
 interface Page {
   readonly location: Pick<Location, "hash" | "replace">;
+  confirm(message?: string): boolean;
   addEventListener(type: "hashchange", listener: () => void): void;
   setTimeout(handler: () => void, timeout: number): number;
   clearTimeout(id: number): void;
@@ -42,8 +43,18 @@ const GIVE_UP_MS = 15_000;
  * Keeps the form on the entry the address names, and reloads an entry once it is saved.
  * Returns what Decap's "postSave" event should call.
  */
-export function followAddress(page: Page, view: EditorView): () => void {
+export function followAddress(page: Page, view: EditorView, leaveQuestion: string): () => void {
   let shown = entryOf(page.location.hash);
+  let shownHash = page.location.hash;
+  // Decap asks with window.confirm before it leaves unsaved changes; the answer decides whether
+  // the form follows the new address or the address goes back to the form's entry.
+  let leaving = false;
+  const confirm = page.confirm.bind(page);
+  page.confirm = (message?: string) => {
+    const answer = confirm(message);
+    if (message === leaveQuestion) leaving = answer;
+    return answer;
+  };
   let reopening = false;
   let settle: number | undefined;
   /** The latest save: only its wait goes on. */
@@ -63,6 +74,7 @@ export function followAddress(page: Page, view: EditorView): () => void {
       () => !view.open(),
       () => {
         shown = entryOf(hash);
+        shownHash = hash;
         page.location.replace(hash);
         reopening = false;
       },
@@ -75,9 +87,16 @@ export function followAddress(page: Page, view: EditorView): () => void {
     settle = page.setTimeout(() => {
       const hash = page.location.hash;
       const addressed = entryOf(hash);
+      const left = leaving;
+      leaving = false;
       // An editor that opens from a list or a link loads its entry itself.
-      if (addressed !== undefined && shown !== undefined && addressed !== shown && view.open()) reopen(hash);
-      else shown = addressed;
+      if (addressed === undefined || shown === undefined || addressed === shown || !view.open()) {
+        shown = addressed;
+        shownHash = hash;
+      } else if (view.unsaved() && !left) {
+        // The maintainer kept the unsaved changes: the address names their entry again.
+        page.location.replace(shownHash);
+      } else reopen(hash);
     }, SETTLE_MS);
   });
 

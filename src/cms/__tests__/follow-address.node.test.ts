@@ -19,6 +19,8 @@ describe("the entry an editor address names", () => {
   });
 });
 
+const QUESTION = "Er du sikker på du vil navigere bort fra denne siden?";
+
 /** A page whose address the test changes, with timers it runs by hand. */
 function fakePage(hash: string) {
   const timers = new Map<number, () => void>();
@@ -38,6 +40,9 @@ function fakePage(hash: string) {
       return next++;
     },
     clearTimeout: (id: number) => void timers.delete(id),
+    /** The maintainer's answer to Decap's question before leaving unsaved changes. */
+    answer: true,
+    confirm: (_message?: string) => page.answer,
     /** The maintainer changes the address (typing it, Back or Forward). */
     go(url: string) {
       page.location.hash = url;
@@ -61,7 +66,7 @@ describe("the form follows the address", () => {
     const page = fakePage("#/collections/services/entries/sosiale-medier");
     const visited: string[] = [];
     let editorOpen = true;
-    followAddress(page, { open: () => editorOpen, unsaved: () => false });
+    followAddress(page, { open: () => editorOpen, unsaved: () => false }, QUESTION);
     const replace = page.location.replace;
     page.location.replace = (url: string) => {
       visited.push(url);
@@ -77,7 +82,7 @@ describe("the form follows the address", () => {
   it("leaves the form alone when the address comes back before it settles (a change refused)", () => {
     const page = fakePage("#/collections/services/entries/sosiale-medier");
     const replaced: string[] = [];
-    followAddress(page, open);
+    followAddress(page, open, QUESTION);
     page.location.replace = (url: string) => void replaced.push(url);
     page.go("#/collections/services/entries/videoproduksjon");
     page.go("#/collections/services/entries/sosiale-medier");
@@ -89,7 +94,7 @@ describe("the form follows the address", () => {
     const page = fakePage("#/collections/team/entries/sara-fjellheim");
     let unsaved = true;
     const replaced: string[] = [];
-    const saved = followAddress(page, { open: () => false, unsaved: () => unsaved });
+    const saved = followAddress(page, { open: () => false, unsaved: () => unsaved }, QUESTION);
     const replace = page.location.replace;
     page.location.replace = (url: string) => {
       replaced.push(url);
@@ -105,10 +110,25 @@ describe("the form follows the address", () => {
 
     const fresh = fakePage("#/collections/team/new");
     const freshReplaced: string[] = [];
-    const savedNew = followAddress(fresh, open);
+    const savedNew = followAddress(fresh, open, QUESTION);
     fresh.location.replace = (url: string) => void freshReplaced.push(url);
     savedNew();
     fresh.runTimers();
     expect(freshReplaced).toEqual([]);
+  });
+
+  it("with unsaved changes, follows the address only when the maintainer agreed to leave them", () => {
+    for (const answer of [false, true]) {
+      const page = fakePage("#/collections/services/entries/sosiale-medier");
+      const replaced: string[] = [];
+      followAddress(page, { open: () => true, unsaved: () => true }, QUESTION);
+      page.location.replace = (url: string) => void replaced.push(url);
+      page.answer = answer;
+      page.go("#/collections/services/entries/fotografering");
+      // Decap asks as it handles the change of address.
+      page.confirm(QUESTION);
+      page.runTimers();
+      expect(replaced[0]).toBe(answer ? "#/collections/services" : "#/collections/services/entries/sosiale-medier");
+    }
   });
 });
