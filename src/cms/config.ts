@@ -26,6 +26,8 @@ export interface CmsEnvironment {
   siteUrl: string;
   /** The videos in static/video/, as content names them ("/video/x.webm"): the choices of a video field. */
   videos: readonly string[];
+  /** decap-server's API on this machine, when not on its default port (http://localhost:8081/api/v1). */
+  localBackend?: string;
 }
 
 /** What a field's widget depends on besides its schema. */
@@ -289,7 +291,7 @@ export const collections: CmsCollection[] = [
   formsCollection,
 ];
 
-export function cmsConfig({ repo, siteUrl, videos }: CmsEnvironment): CmsConfig {
+export function cmsConfig({ repo, siteUrl, videos, localBackend }: CmsEnvironment): CmsConfig {
   return {
     // Everything is here: no config.yml is fetched.
     load_config_file: false,
@@ -313,7 +315,7 @@ export function cmsConfig({ repo, siteUrl, videos }: CmsEnvironment): CmsConfig 
     publish_mode: "editorial_workflow",
     // On localhost only: decap-server (`npm run cms`) on its default port, no account needed.
     // It writes the working copy directly, so there the editor saves without the workflow.
-    local_backend: true,
+    local_backend: localBackend ? { url: localBackend } : true,
     site_url: siteUrl,
     display_url: siteUrl,
     show_preview_links: true,
