@@ -7,6 +7,8 @@ import { promises as fs } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
+import { routes } from "./site-map";
 import { sitePort } from "./support/servers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -112,6 +114,8 @@ test.beforeAll(async () => {
   });
   start(require.resolve("gatsby/cli.js"), ["develop", "-H", "127.0.0.1", "-p", String(devPort)], {
     GATSBY_TELEMETRY_DISABLED: "1",
+    // The editor talks to this test's backend, not to one a maintainer may run on port 8081.
+    CMS_LOCAL_BACKEND_URL: backendURL,
   });
   const info = { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' };
   await waitFor(backendURL, info, 30_000);
@@ -134,6 +138,67 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: devURL });
+
+/** What the page reports that a maintainer or a developer would have to wonder about. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" || /^Warning: |React Refresh/.test(text)) {
+      problems.push(`${message.type()}: ${text.slice(0, 300)}`);
+    }
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+test("no React warning or error on any route of the dev site", async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const problems = problemsOf(page);
+  for (const { path: route, h1 } of routes) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1, { timeout: 60_000 });
+    await waitForHydration(page);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the editor under npm run cms: no page error, console error or failed request on any list, entry, new entry or the media library", async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const problems = problemsOf(page);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Logg inn" }).click({ timeout: 120_000 });
+  const slugs = async (folder: string) =>
+    (await fs.readdir(path.join(copy, "content", folder)))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => `#/collections/${folder}/entries/${name.replace(/\.json$/, "")}`);
+  const addresses = [
+    ...["services", "projects", "team", "site", "forms"].map((name) => `#/collections/${name}`),
+    ...(await slugs("services")),
+    ...(await slugs("projects")),
+    ...(await slugs("team")),
+    "#/collections/site/entries/site",
+    "#/collections/forms/entries/forms",
+    ...["services", "projects", "team"].map((name) => `#/collections/${name}/new`),
+    "#/media",
+  ];
+  for (const address of addresses) {
+    await page.goto(`/admin/${address}`);
+    // An entry is drawn once its toolbar says whether anything is unsaved; a list once it has entries.
+    const drawn =
+      address.includes("/entries/") || address.endsWith("/new")
+        ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
+        : page.locator("main, [class*=Collection]").first();
+    await expect(drawn).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+  }
+  expect(problems).toEqual([]);
+});
 
 test("the home page and a service page render and hydrate under gatsby develop", async ({ page }) => {
   test.setTimeout(3 * 60_000);
