@@ -189,12 +189,15 @@ test("the editor under npm run cms: no page error, console error or failed reque
   ];
   for (const address of addresses) {
     await page.goto(`/admin/${address}`);
-    // An entry is drawn once its toolbar says whether anything is unsaved; a list once it has entries.
+    // An entry is drawn once its toolbar says whether anything is unsaved, a list once its
+    // entries' headings are there; the media library's address is a page of its own.
     const drawn =
       address.includes("/entries/") || address.endsWith("/new")
         ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
-        : page.locator("main, [class*=Collection]").first();
-    await expect(drawn).toBeVisible({ timeout: 30_000 });
+        : address.startsWith("#/collections/")
+          ? page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first()
+          : page.getByRole("button", { name: "Media" });
+    await expect(drawn).toBeVisible({ timeout: 60_000 });
     await page.waitForTimeout(500);
   }
   expect(problems).toEqual([]);
