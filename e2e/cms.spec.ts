@@ -309,6 +309,8 @@ const formSlug = (page: Page) => page.getByLabel("Adresse (slug)", { exact: true
 test("the form holds the entry its address names, typed or through Back and Forward, and publishing writes that file", async ({
   page,
 }) => {
+  // Several loads of the editor and two publishes.
+  test.setTimeout(120_000);
   const other = path.join(repo, "content/services/sosiale-medier.json");
   const target = path.join(repo, "content/services/fotografering.json");
   const otherBefore = await fs.readFile(other, "utf8");
@@ -359,6 +361,8 @@ test("the form holds the entry its address names, typed or through Back and Forw
 test("a published change can be taken back in the same visit: publish, revert, publish again, and the file is as it was", async ({
   page,
 }) => {
+  // Several loads of the editor and two publishes.
+  test.setTimeout(120_000);
   const file = path.join(repo, "content/team/mathias-lunde.json");
   const before = await fs.readFile(file, "utf8");
   await openEditor(page, "#/collections/team/entries/mathias-lunde");
