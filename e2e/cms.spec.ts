@@ -80,6 +80,9 @@ async function openEditor(page: Page, hash: string): Promise<void> {
   await page.getByRole("button", { name: "Logg inn" }).click();
 }
 
+/** Where the tests leave the screenshots a reviewer looks at. */
+const shotsDir = path.resolve("test-results/cms-screenshots");
+
 const serviceFile = () => path.join(repo, "content/services/videoproduksjon.json");
 
 /**
@@ -223,6 +226,8 @@ test("video fields offer only the videos in static/video/", async ({ page }) => 
 test("the editor reads Norwegian: lists sorted as the site orders them, new entries, lists and previews", async ({
   page,
 }) => {
+  // Nine views of the editor, each loaded afresh.
+  test.setTimeout(120_000);
   const shots = path.resolve("test-results/cms-screenshots");
   await fs.mkdir(shots, { recursive: true });
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -275,22 +280,197 @@ test("the editor reads Norwegian: lists sorted as the site orders them, new entr
   await expect(page.getByText("Endringer lagret")).toHaveCount(0);
   await page.screenshot({ path: path.join(shots, "project-new.png") });
 
-  // A new entry's image library lists the images already there, and refuses an oversized upload.
+  // A new entry's image library lists the images already there, and refuses an oversized upload
+  // in the editor's own toast, in the unit the hints use.
   await page.getByRole("button", { name: "Velg et bilde" }).click();
   await expect(page.getByText("fixano.jpg")).toBeVisible();
   await expect(page.getByText("Ingen elementer funnet.")).toHaveCount(0);
   await page.screenshot({ path: path.join(shots, "project-new-library.png") });
-  const refusal = new Promise<string>((resolve) =>
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    }),
-  );
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.locator('input[type="file"]').setInputFiles({
     name: "stort-bilde.jpg",
     mimeType: "image/jpeg",
     buffer: Buffer.alloc(2_100_000, 1),
   });
-  expect(await refusal).toBe("Filen er for stor. Et bilde kan være høyst 2000 kB.");
+  await expect(page.getByRole("status").filter({ hasText: "Filen er for stor." })).toHaveText(
+    "Filen er for stor. Et bilde kan være høyst 2 MB.",
+  );
+  expect(dialogs).toEqual([]);
   expect(await fs.readdir(path.join(repo, "content/images/projects"))).not.toContain("stort-bilde.jpg");
+});
+
+/** The slug the form holds: which entry is being edited. */
+const formSlug = (page: Page) => page.getByLabel("Adresse (slug)", { exact: true });
+
+test("the form holds the entry its address names, typed or through Back and Forward, and publishing writes that file", async ({
+  page,
+}) => {
+  // Several loads of the editor and two publishes.
+  test.setTimeout(120_000);
+  const other = path.join(repo, "content/services/sosiale-medier.json");
+  const target = path.join(repo, "content/services/fotografering.json");
+  const otherBefore = await fs.readFile(other, "utf8");
+  await openEditor(page, "#/collections/services/entries/sosiale-medier");
+  await expect(formSlug(page)).toHaveValue("sosiale-medier");
+
+  // A new address typed into the bar: the same page, another entry.
+  await page.goto("/admin/#/collections/services/entries/fotografering");
+  await expect(formSlug(page)).toHaveValue("fotografering");
+  await page.goBack();
+  await expect(page).toHaveURL(/entries\/sosiale-medier$/);
+  await expect(formSlug(page)).toHaveValue("sosiale-medier");
+  await page.goForward();
+  await expect(page).toHaveURL(/entries\/fotografering$/);
+  await expect(formSlug(page)).toHaveValue("fotografering");
+  // Another collection's entry by its address.
+  await page.goto("/admin/#/collections/team/entries/mathias-lunde");
+  await expect(formSlug(page)).toHaveValue("mathias-lunde");
+  await page.goto("/admin/#/collections/services/entries/fotografering");
+  await expect(formSlug(page)).toHaveValue("fotografering");
+
+  const title = page.getByLabel("Tittel", { exact: true }).first();
+  await title.fill("Foto som selger");
+  // With unsaved changes the editor asks first; "no" keeps the entry and what was typed.
+  const answers = [false, true];
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void (answers.shift() ? dialog.accept() : dialog.dismiss());
+  });
+  await page.goto("/admin/#/collections/services/entries/sosiale-medier");
+  await expect(page).toHaveURL(/entries\/fotografering$/);
+  await expect(formSlug(page)).toHaveValue("fotografering");
+  await expect(title).toHaveValue("Foto som selger");
+  expect(asked).toHaveLength(1);
+
+  await publishNow(page);
+  await expect.poll(async () => (await savedData(target))?.title, { timeout: 10_000 }).toBe("Foto som selger");
+  expect(await fs.readFile(other, "utf8")).toBe(otherBefore);
+
+  // "Yes" loads the entry the address names.
+  await title.fill("Foto");
+  await page.goto("/admin/#/collections/services/entries/sosiale-medier");
+  await expect(formSlug(page)).toHaveValue("sosiale-medier");
+  expect(asked).toHaveLength(2);
+});
+
+test("a published change can be taken back in the same visit: publish, revert, publish again, and the file is as it was", async ({
+  page,
+}) => {
+  // Several loads of the editor and two publishes.
+  test.setTimeout(120_000);
+  const file = path.join(repo, "content/team/mathias-lunde.json");
+  const before = await fs.readFile(file, "utf8");
+  await openEditor(page, "#/collections/team/entries/mathias-lunde");
+  const name = page.getByLabel("Navn", { exact: true }).first();
+  const original = await name.inputValue();
+
+  await name.fill(`${original}Q`);
+  await publishNow(page);
+  await expect.poll(async () => (await savedData(file))?.name, { timeout: 10_000 }).toBe(`${original}Q`);
+  await expect(page.getByText("Ingen ulagrede endringer")).toBeVisible();
+
+  await expect(name).toHaveValue(`${original}Q`);
+  await name.fill(original);
+  await expect(page.getByText("Ulagrede endringer", { exact: true })).toBeVisible();
+  await publishNow(page);
+  await expect.poll(() => fs.readFile(file, "utf8"), { timeout: 10_000 }).toBe(before);
+});
+
+test("a refused publish says so in a toast naming the field, and opens the closed group that holds it", async ({
+  page,
+}) => {
+  const file = path.join(repo, "content/site.json");
+  const before = await fs.readFile(file, "utf8");
+  await openEditor(page, "#/collections/site/entries/site");
+  const group = page.locator('[id^="about-field"]').getByTestId("expand-button").first();
+  await group.click();
+  const eyebrow = page.getByLabel("Merkelappen over tittelen", { exact: true });
+  await eyebrow.fill("Siden lenge");
+  await group.click();
+  await expect(eyebrow).toBeHidden();
+
+  await publishNow(page);
+  await expect(page.getByRole("status").filter({ hasText: "Ikke publisert" })).toHaveText(
+    "Ikke publisert: rett feltet «Merkelappen over tittelen».",
+  );
+  const message = page.getByText("Merkelappen over tittelen: skal inneholde {år}, og ingen andre ord i klammer.");
+  await expect(message).toBeVisible();
+  await expect(eyebrow).toBeVisible();
+  await fs.mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, "refused-publish.png") });
+  expect(await fs.readFile(file, "utf8")).toBe(before);
+});
+
+test("a text longer than its place holds is refused, with the limit in the hint and in the message", async ({
+  page,
+}) => {
+  const file = path.join(repo, "content/services/dronefoto.json");
+  const before = await fs.readFile(file, "utf8");
+  await openEditor(page, "#/collections/services/entries/dronefoto");
+  await expect(page.getByText("Høyst 60 tegn.").first()).toBeVisible();
+  await page.getByLabel("Tittel", { exact: true }).first().fill("Dronefoto ".repeat(61).trim());
+  await publishNow(page);
+  await expect(page.getByText("Tittel: høyst 60 tegn; teksten har 609.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Ikke publisert" })).toHaveText(
+    "Ikke publisert: rett feltet «Tittel».",
+  );
+  expect(await fs.readFile(file, "utf8")).toBe(before);
+});
+
+test("lists count their items in their own words", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openEditor(page, "#/collections/projects/entries/ibka");
+  await expect(page.getByText("5 steg", { exact: true })).toBeVisible();
+  await expect(page.getByText("Legg til steg")).toBeVisible();
+  await expect(page.getByText("Legg til stikkord")).toBeVisible();
+  await expect(page.getByText(/løsningen$/)).toHaveCount(0);
+  await page.getByText("5 steg", { exact: true }).scrollIntoViewIfNeeded();
+  await fs.mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, "list-counters.png") });
+
+  await page.goto("/admin/#/collections/services/entries/videoproduksjon");
+  await expect(page.getByText("4 punkter", { exact: true })).toBeVisible();
+  await expect(page.getByText("Legg til punkt", { exact: true })).toBeVisible();
+});
+
+// Open: decap-server still answers some of the editor's image requests (getMediaFile) with 500
+// while entries load; the page errors and the 404 on /admin/cms.css are gone.
+test.fixme("no page error, console error or failed request on any list, entry, new entry or the media library", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await openEditor(page, "#/collections/services");
+  const addresses = [
+    ...["services", "projects", "team", "site", "forms"].map((name) => `#/collections/${name}`),
+    ...entries.map(([hash]) => hash),
+    ...["services", "projects", "team"].map((name) => `#/collections/${name}/new`),
+    "#/media",
+  ];
+  for (const address of addresses) {
+    await page.goto(`/admin/${address}`);
+    // An entry is drawn once its toolbar says whether anything is unsaved, a list once its
+    // entries' headings are there; the media library's address is a page of its own.
+    const drawn =
+      address.includes("/entries/") || address.endsWith("/new")
+        ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
+        : address.startsWith("#/collections/")
+          ? page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first()
+          : page.getByRole("button", { name: "Media" });
+    await expect(drawn).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(400);
+  }
+  expect(problems).toEqual([]);
 });

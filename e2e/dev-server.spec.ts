@@ -7,11 +7,9 @@ import { promises as fs } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import {
-  adminContentSecurityPolicy,
-  LOCAL_BACKEND_ORIGIN,
-  localAdminContentSecurityPolicy,
-} from "../src/headers/policy";
+import type { Page } from "@playwright/test";
+import { adminContentSecurityPolicy, localAdminPolicy } from "../src/headers/policy";
+import { routes } from "./site-map";
 import { sitePort } from "./support/servers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -20,6 +18,7 @@ const devPort = sitePort + 2;
 const backendPort = sitePort + 3;
 const devURL = `http://127.0.0.1:${devPort}`;
 const backendURL = `http://127.0.0.1:${backendPort}/api/v1`;
+const backendOrigin = new URL(backendURL).origin;
 // A first `gatsby develop` compiles every page and the editor's bundle: minutes on a small machine.
 const startupTimeout = 8 * 60_000;
 
@@ -117,6 +116,8 @@ test.beforeAll(async () => {
   });
   start(require.resolve("gatsby/cli.js"), ["develop", "-H", "127.0.0.1", "-p", String(devPort)], {
     GATSBY_TELEMETRY_DISABLED: "1",
+    // The editor talks to this test's backend, not to one a maintainer may run on port 8081.
+    CMS_LOCAL_BACKEND_URL: backendURL,
   });
   const info = { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' };
   await waitFor(backendURL, info, 30_000);
@@ -139,6 +140,71 @@ test.afterAll(async () => {
 });
 
 test.use({ baseURL: devURL });
+
+/** What the page reports that a maintainer or a developer would have to wonder about. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    const text = message.text();
+    if (message.type() === "error" || /^Warning: |React Refresh/.test(text)) {
+      problems.push(`${message.type()}: ${text.slice(0, 300)}`);
+    }
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+test("no React warning or error on any route of the dev site", async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const problems = problemsOf(page);
+  for (const { path: route, h1 } of routes) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1, { timeout: 60_000 });
+    await waitForHydration(page);
+  }
+  expect(problems).toEqual([]);
+});
+
+// Open, as in e2e/cms.spec.ts: decap-server answers some image reads (getMediaFile) with 500.
+test.fixme("the editor under npm run cms: no page error, console error or failed request on any list, entry, new entry or the media library", async ({
+  page,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const problems = problemsOf(page);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Logg inn" }).click({ timeout: 120_000 });
+  const slugs = async (folder: string) =>
+    (await fs.readdir(path.join(copy, "content", folder)))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => `#/collections/${folder}/entries/${name.replace(/\.json$/, "")}`);
+  const addresses = [
+    ...["services", "projects", "team", "site", "forms"].map((name) => `#/collections/${name}`),
+    ...(await slugs("services")),
+    ...(await slugs("projects")),
+    ...(await slugs("team")),
+    "#/collections/site/entries/site",
+    "#/collections/forms/entries/forms",
+    ...["services", "projects", "team"].map((name) => `#/collections/${name}/new`),
+    "#/media",
+  ];
+  for (const address of addresses) {
+    await page.goto(`/admin/${address}`);
+    // An entry is drawn once its toolbar says whether anything is unsaved, a list once its
+    // entries' headings are there; the media library's address is a page of its own.
+    const drawn =
+      address.includes("/entries/") || address.endsWith("/new")
+        ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
+        : address.startsWith("#/collections/")
+          ? page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first()
+          : page.getByRole("button", { name: "Media" });
+    await expect(drawn).toBeVisible({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+  }
+  expect(problems).toEqual([]);
+});
 
 test("the home page and a service page render and hydrate under gatsby develop", async ({ page }) => {
   test.setTimeout(3 * 60_000);
@@ -187,19 +253,14 @@ test("the editor under gatsby develop has the local editor's policy and saves th
 }) => {
   test.setTimeout(5 * 60_000);
   await waitFor(`${devURL}/admin/cms.js`, undefined, startupTimeout);
-  // The editor calls decap-server at its default address, which its policy names; this test's
-  // backend listens on a port of its own, so the calls the policy lets through are handed to it.
-  await page.route(`${LOCAL_BACKEND_ORIGIN}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: `http://127.0.0.1:${backendPort}${url.pathname}` }) });
-  });
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
 
   const answer = await page.goto("/admin/#/collections/services/entries/dronefoto");
-  expect(answer?.headers()["content-security-policy"]).toBe(localAdminContentSecurityPolicy);
+  // This dev server was told where its backend is (CMS_LOCAL_BACKEND_URL): its policy names that origin.
+  expect(answer?.headers()["content-security-policy"]).toBe(localAdminPolicy(backendOrigin));
   await page.getByRole("button", { name: "Logg inn" }).click();
   const title = page.getByLabel("Tittel", { exact: true }).first();
   await expect(title).toHaveValue("Dronefoto og -video", { timeout: 60_000 });
@@ -224,7 +285,7 @@ test("the editor under gatsby develop has the local editor's policy and saves th
   await page.evaluate(() => localStorage.clear());
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: /GitHub/ })).toBeVisible({ timeout: 60_000 });
-  expect(violations.some((violation) => violation.includes(LOCAL_BACKEND_ORIGIN))).toBe(true);
+  expect(violations.some((violation) => violation.includes(backendOrigin))).toBe(true);
 });
 
 test("a build that reuses the dev server's cache still refuses a bad edit, naming the file, entry and field", async () => {

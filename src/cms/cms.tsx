@@ -3,11 +3,16 @@
 import CMS from "decap-cms-app";
 import { nb_no } from "decap-cms-locales";
 import { cmsConfig, collections, formatName } from "./config";
+import { editorView } from "./editor-view";
 import { editorSiteUrl, seedDefaultSort } from "./environment-browser";
+import { followAddress } from "./follow-address";
 import { toContentJson } from "./json-format";
 import { localeOverrides, mergePhrases } from "./locale";
 import { registerOptionalGroup } from "./optional-group";
+import "./preview/frame.css";
 import { previewTemplates } from "./preview/previews";
+import { showRefusals } from "./refusals";
+import { registerWidgets } from "./widgets";
 
 CMS.registerLocale("nb_no", mergePhrases(nb_no as Parameters<typeof mergePhrases>[0], localeOverrides));
 // Instead of Decap's own "json" format, which writes keys in an order of its own and a layout
@@ -20,7 +25,19 @@ for (const collection of collections) {
   });
 }
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
+registerWidgets();
 registerOptionalGroup();
+const toolbar = (nb_no as { editor: { editorToolbar: Record<string, string> } }).editor.editorToolbar;
+showRefusals(
+  window,
+  [toolbar.publishNow, toolbar.publishAndCreateNew, toolbar.publishAndDuplicate, toolbar.save].filter(
+    (action): action is string => typeof action === "string",
+  ),
+);
+// Before Decap starts, so the form follows every change of address from the first.
+const leaveQuestion = (nb_no as { editor: { editor: { onLeavePage: string } } }).editor.editor.onLeavePage;
+const reloadSaved = followAddress(window, editorView(document), leaveQuestion);
+CMS.registerEventListener({ name: "postSave", handler: () => reloadSaved() });
 
 const environment = __CMS_ENVIRONMENT__;
 // Decap (a script of its own, loaded before this one) has read the lists' sort already; on the

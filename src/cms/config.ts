@@ -26,6 +26,8 @@ export interface CmsEnvironment {
   siteUrl: string;
   /** The videos in static/video/, as content names them ("/video/x.webm"): the choices of a video field. */
   videos: readonly string[];
+  /** decap-server's API on this machine, when not on its default port (http://localhost:8081/api/v1). */
+  localBackend?: string;
 }
 
 /** What a field's widget depends on besides its schema. */
@@ -39,6 +41,13 @@ interface FieldContext {
 
 /** The widget of a group that may be left out as a whole (src/cms/optional-group.tsx). */
 export const OPTIONAL_GROUP_WIDGET = "optional-group";
+
+/** A text field's most characters, checked by src/cms/limited-text.tsx (Decap's own widgets have no such option). */
+export const MAX_LENGTH = "max_length";
+
+/** A field's hint with one more sentence. */
+const addToHint = (hint: string | undefined, sentence: string): string =>
+  hint ? `${hint}${/[.!?)]$/.test(hint) ? "" : "."} ${sentence}` : sentence;
 
 /** The file format of a collection (src/cms/json-format.ts, registered in src/cms/cms.tsx). */
 export const formatName = (collection: string): string => `json-${collection}`;
@@ -129,14 +138,19 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
       options: options ? values.map((value) => ({ label: options[value] ?? value, value })) : values,
     };
   }
+  // The build's limit, stated in the hint and checked as the maintainer types.
+  const text =
+    max === undefined
+      ? { widget: "string" as const, ...field }
+      : { widget: "string" as const, ...field, hint: addToHint(field.hint, `Høyst ${max} tegn.`), [MAX_LENGTH]: max };
   if (regex) {
     if (!patternMessage) throw new Error(`src/content-model/schemas.ts: ${where} has a pattern with no message`);
-    return { widget: "string", ...field, pattern: [regex.source, patternMessage] };
+    return { ...text, pattern: [regex.source, patternMessage] };
   }
-  if (schema.optional) return { widget: "string", ...field };
+  if (schema.optional) return text;
   // Leading and trailing spaces are trimmed when saved (src/cms/json-format.ts), so a required
   // text only needs something more than white space.
-  return { widget: "string", ...field, pattern: [patterns.text.source, "kan ikke være bare mellomrom"] };
+  return { ...text, pattern: [patterns.text.source, "kan ikke være bare mellomrom"] };
 }
 
 /** Folder collections: content/<name>/, images in content/images/<name>/; one file format, naming and list view. */
@@ -277,7 +291,7 @@ export const collections: CmsCollection[] = [
   formsCollection,
 ];
 
-export function cmsConfig({ repo, siteUrl, videos }: CmsEnvironment): CmsConfig {
+export function cmsConfig({ repo, siteUrl, videos, localBackend }: CmsEnvironment): CmsConfig {
   return {
     // Everything is here: no config.yml is fetched.
     load_config_file: false,
@@ -301,7 +315,7 @@ export function cmsConfig({ repo, siteUrl, videos }: CmsEnvironment): CmsConfig 
     publish_mode: "editorial_workflow",
     // On localhost only: decap-server (`npm run cms`) on its default port, no account needed.
     // It writes the working copy directly, so there the editor saves without the workflow.
-    local_backend: true,
+    local_backend: localBackend ? { url: localBackend } : true,
     site_url: siteUrl,
     display_url: siteUrl,
     show_preview_links: true,

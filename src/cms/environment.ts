@@ -23,19 +23,34 @@ const environment: CmsEnvironment = {
     .filter((name) => /\.(webm|mp4)$/.test(name))
     .sort()
     .map((name) => `/video/${name}`),
+  // A second local backend beside the usual one (the browser tests of `gatsby develop` run their own).
+  ...(process.env.CMS_LOCAL_BACKEND_URL?.trim() ? { localBackend: process.env.CMS_LOCAL_BACKEND_URL.trim() } : {}),
 };
+
+/** React's own build for the stage: its development build beside a development bundle. */
+const reactBuild = (stage: string, from: string): string =>
+  stage === "develop" ? from.replace(/\.production\.min\.js$/, ".development.js") : from;
 
 /**
  * Hands the settings to the bundle, keeps the site's browser hooks out of it, and leaves out
  * source maps, which would publish the editor module's source and copy Decap's 20 MB map into public/.
+ * Under `gatsby develop` the editor's own modules are compiled for development, so React there is
+ * its development build as well: its production build lacks what the development JSX runtime
+ * calls on a failed prop check ("setExtraStackFrame" of undefined). Fast Refresh's socket is left
+ * out there; the editor's bundle is compiled by a watcher of its own that no socket reaches.
  */
-function customizeWebpackConfig(config: webpack.Configuration): void {
+function customizeWebpackConfig(config: webpack.Configuration, { stage }: { stage: string }): void {
   config.devtool = false;
   for (const plugin of config.plugins ?? []) {
-    const copy = plugin as { constructor: { name: string }; patterns?: { to?: string }[] };
-    if (copy?.constructor.name === "CopyPlugin" && copy.patterns) {
-      copy.patterns = copy.patterns.filter((pattern) => !pattern.to?.endsWith(".map"));
+    const named = plugin as { constructor: { name: string } };
+    const copy = plugin as { patterns?: { from: string; to?: string }[] };
+    if (named.constructor.name === "CopyPlugin" && copy.patterns) {
+      copy.patterns = copy.patterns
+        .filter((pattern) => !pattern.to?.endsWith(".map"))
+        .map((pattern) => ({ ...pattern, from: reactBuild(stage, pattern.from) }));
     }
+    const refresh = plugin as { options?: { overlay?: unknown } };
+    if (named.constructor.name === "ReactRefreshPlugin" && refresh.options) refresh.options.overlay = false;
   }
   config.plugins?.push(
     new webpack.DefinePlugin({ __CMS_ENVIRONMENT__: JSON.stringify(environment) }),

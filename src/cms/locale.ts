@@ -1,6 +1,27 @@
 // The editor's interface in bokmål: Decap's own Norwegian texts, completed where they fall back
 // to English and reworded where they read wrong for this site (gender, raw patterns).
+import { IMAGE_MAX_BYTES } from "../content-model/schemas";
+
 type Phrases = { [key: string]: string | Phrases };
+
+/** What the toolbar says of the open entry (src/cms/editor-view.ts reads it). */
+export const entryStatus = {
+  // Decap shows "Endringer lagret" on a new entry no one has touched yet too, where it is untrue.
+  saved: "Ingen ulagrede endringer",
+  unsaved: "Ulagrede endringer",
+} as const;
+
+/** What the editor says when it refuses something (src/cms/refusals.tsx). */
+export const refusalTexts = {
+  notPublished: (labels: readonly string[]) =>
+    labels.length === 0
+      ? "Ikke publisert: rett feilene som er merket med rødt."
+      : `Ikke publisert: rett ${labels.length === 1 ? "feltet" : `de ${labels.length} feltene`} ${labels
+          .map((label) => `«${label}»`)
+          .join(", ")
+          .replace(/, ([^,]*)$/, " og $1")}.`,
+  fileTooLarge: `Filen er for stor. Et bilde kan være høyst ${IMAGE_MAX_BYTES / 1_000_000} MB.`,
+};
 
 /** What Decap's Norwegian lacks or says in a way that does not fit. Keys are Decap's. */
 export const localeOverrides: Phrases = {
@@ -41,8 +62,8 @@ export const localeOverrides: Phrases = {
       statusInfoTooltipInReview:
         "Innlegget er til gjennomgang. Du trenger ikke gjøre mer, men du kan fortsatt gjøre endringer.",
       deployButtonLabel: "Vis på nettstedet",
-      // Decap shows this on a new entry no one has touched yet too, where "Endringer lagret" is untrue.
-      changesSaved: "Ingen ulagrede endringer",
+      changesSaved: entryStatus.saved,
+      unsavedChanges: entryStatus.unsaved,
     },
     editorWidgets: {
       markdown: {
@@ -77,7 +98,8 @@ export const localeOverrides: Phrases = {
     },
   },
   mediaLibrary: {
-    mediaLibrary: { fileTooLarge: "Filen er for stor. Et bilde kan være høyst %{size} kB." },
+    // The same unit as the image fields' hints; src/cms/refusals.tsx shows it as a toast.
+    mediaLibrary: { fileTooLarge: refusalTexts.fileTooLarge },
     mediaLibraryCard: {
       copy: "Kopier",
       copyUrl: "Kopier adressen",

@@ -13,6 +13,35 @@ export const listLengths = {
   projectSolution: 5,
 } as const;
 
+/**
+ * The most characters a text may have, by the place it is drawn in. Each is chosen so the longest
+ * text still fits its place on a 320 px phone (where a heading wraps to at most about five lines)
+ * and on a 1920 px screen (where a card's text stays inside its card, beside cards of the usual length).
+ */
+export const textLimits = {
+  /** A button, a menu item, a link's text, a column heading, a name or a word for screen readers. */
+  label: 40,
+  /** A heading or a page's title: an h1 takes up to five lines on a phone. */
+  heading: 60,
+  /** A sentence on one line: alt text, a status line, the tagline. */
+  line: 150,
+  /** A card's text or a search engine's description (which shows about 155 characters). */
+  card: 160,
+  /** A lead, a section's introduction or a short message beside a button. */
+  lead: 300,
+  /** A form's message to a visitor, in a toast or on a result page. */
+  message: 200,
+  /** A paragraph of body text. */
+  paragraph: 1000,
+  /** An address: a slug, an e-mail address, a phone number or a link. */
+  slug: 60,
+  email: 80,
+  phone: 25,
+  url: 200,
+} as const;
+
+export type TextLimit = keyof typeof textLimits;
+
 // Unreserved and sub-delimiter characters of a URL (RFC 3986), or a %-escape.
 const urlChar = String.raw`(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@]|%[0-9a-fA-F]{2})`;
 const urlQueryChar = String.raw`(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-fA-F]{2})`;

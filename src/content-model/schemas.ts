@@ -4,7 +4,16 @@
 // (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
 import * as yup from "yup";
 import { serviceIconNames, type ServiceIconName } from "./icon-names";
-import { listLengths, patterns, placeholderMeanings, placeholders, privacyBlocks, type TemplateName } from "./rules";
+import {
+  listLengths,
+  patterns,
+  placeholderMeanings,
+  placeholders,
+  privacyBlocks,
+  textLimits,
+  type TemplateName,
+  type TextLimit,
+} from "./rules";
 
 /** How the editor shows a field: its label, or its label and more, under Decap's option names. */
 export type EditorLabel =
@@ -16,6 +25,8 @@ export type EditorLabel =
       widget?: "text";
       /** A list's word for one of its items. */
       label_singular?: string;
+      /** A list's word for several of its items, as its counter says them ("5 punkter"). */
+      label_plural?: string;
       /** Where an image is uploaded, relative to the entry; else next to the collection's images. */
       folder?: string;
       /** A select's values as the editor names them. */
@@ -52,15 +63,28 @@ const exists = (folder: "entry" | "static", message: string) => ({
 });
 
 const string = (editor?: EditorLabel) => yup.string().meta({ editor });
-const text = (editor?: EditorLabel) => string(editor).trim().required("is required (non-empty text)");
-const paragraph = (label: string) => text({ label, widget: "text" });
-const optionalParagraph = (label: string) => string({ label, hint: "Valgfritt avsnitt", widget: "text" }).trim();
+/** At most the limit's number of characters (rules.ts says why each is what it is). */
+const limited = (schema: yup.StringSchema<string | undefined>, limit: TextLimit) =>
+  schema.max(
+    textLimits[limit],
+    ({ max, value }: { max: number; value: unknown }) =>
+      `has ${String(value).length} characters, more than the ${max} its place on the page holds`,
+  );
+/** A required text; most are short labels, so that is the limit unless another is named. */
+const text = (editor?: EditorLabel, limit: TextLimit = "label") =>
+  limited(string(editor).trim(), limit).required("is required (non-empty text)");
+const paragraph = (label: string, limit: TextLimit) => text({ label, widget: "text" }, limit);
+const optionalParagraph = (label: string) =>
+  limited(string({ label, hint: "Valgfritt avsnitt", widget: "text" }).trim(), "paragraph");
 const slug = (hint: string) =>
-  text({
-    label: "Adresse (slug)",
-    hint,
-    patternMessage: "bruk bare små bokstaver a–z, tall og bindestrek, f.eks. «ny-tjeneste»",
-  }).matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
+  text(
+    {
+      label: "Adresse (slug)",
+      hint,
+      patternMessage: "bruk bare små bokstaver a–z, tall og bindestrek, f.eks. «ny-tjeneste»",
+    },
+    "slug",
+  ).matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
 /** Images larger than this are refused on upload; the site scales every image down anyway. */
 export const IMAGE_MAX_BYTES = 2_000_000;
 /** The shapes the site crops images to, as the maintainer reads them in the field's hint. */
@@ -73,14 +97,15 @@ const imageShapes = {
 const imageHint = (shape: keyof typeof imageShapes) =>
   `${imageShapes[shape]}. JPG, PNG, WebP eller AVIF, høyst ${IMAGE_MAX_BYTES / 1_000_000} MB.`;
 const relativeImage = (label: string, shape: keyof typeof imageShapes, folder?: string) =>
-  text({ label, hint: imageHint(shape), ...(folder ? { folder } : {}) })
+  text({ label, hint: imageHint(shape), ...(folder ? { folder } : {}) }, "url")
     .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
     .test(exists("entry", 'points to "${value}", which does not exist'))
     .meta({ type: "File" });
-const alt = () => text({ label: "Bildetekst for skjermlesere", hint: "Hva bildet viser, i én setning (alt-tekst)" });
+const alt = () =>
+  text({ label: "Bildetekst for skjermlesere", hint: "Hva bildet viser, i én setning (alt-tekst)" }, "line");
 // yup's own url() is a second opinion; params.regex is the pattern the editor checks with.
 const url = () =>
-  text({ label: "Adresse", patternMessage: "skriv en full adresse som begynner med https://" }).test({
+  text({ label: "Adresse", patternMessage: "skriv en full adresse som begynner med https://" }, "url").test({
     name: "https-url",
     message: "must be a full address (https://…)",
     params: { regex: patterns.httpsUrl },
@@ -89,16 +114,22 @@ const url = () =>
   });
 /** The contact fields of a team member and of the company, in that order. */
 const contact = () => ({
-  email: text({
-    label: "E-post",
-    patternMessage: "skriv en gyldig e-postadresse, f.eks. post@fjellsynmedia.no",
-  }).matches(patterns.email, { message: "must be a valid e-mail address", excludeEmptyString: true }),
-  phone: text({ label: "Telefon (slik den vises)", hint: "F.eks. +47 912 34 567" }),
-  phoneHref: text({
-    label: "Telefonlenke",
-    hint: "tel: og nummeret uten mellomrom, f.eks. tel:+4791234567",
-    patternMessage: "skriv tel:+47 og nummeret uten mellomrom, f.eks. tel:+4791234567",
-  }).matches(patterns.phoneHref, "must look like tel:+4791234567"),
+  email: text(
+    {
+      label: "E-post",
+      patternMessage: "skriv en gyldig e-postadresse, f.eks. post@fjellsynmedia.no",
+    },
+    "email",
+  ).matches(patterns.email, { message: "must be a valid e-mail address", excludeEmptyString: true }),
+  phone: text({ label: "Telefon (slik den vises)", hint: "F.eks. +47 912 34 567" }, "phone"),
+  phoneHref: text(
+    {
+      label: "Telefonlenke",
+      hint: "tel: og nummeret uten mellomrom, f.eks. tel:+4791234567",
+      patternMessage: "skriv tel:+47 og nummeret uten mellomrom, f.eks. tel:+4791234567",
+    },
+    "phone",
+  ).matches(patterns.phoneHref, "must look like tel:+4791234567"),
 });
 const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
   schema
@@ -121,7 +152,12 @@ const bracedSource = (name: string) => String.raw`\{${name}\}`;
  * in braces: the code fills in only those, and a visitor would see any other as typed. The editor
  * checks the same with the pattern in the test's params (no flags: it compiles the source alone).
  */
-const filledText = (editor: string | { label: string; hint: string }, name?: TemplateName, widget?: "text") => {
+const filledText = (
+  editor: string | { label: string; hint: string },
+  name: TemplateName | undefined,
+  widget: "text" | undefined,
+  limit: TextLimit,
+) => {
   const { label, hint } = typeof editor === "string" ? { label: editor, hint: undefined } : editor;
   const names: readonly string[] = name ? placeholders[name] : [];
   const regex = new RegExp(
@@ -132,7 +168,7 @@ const filledText = (editor: string | { label: string; hint: string }, name?: Tem
   const filledIn = (name ? placeholders[name] : []).map(
     (placeholder) => `${braced(placeholder)} blir ${placeholderMeanings[placeholder]}`,
   );
-  return string({
+  const editorLabel = {
     label,
     ...(widget ? { widget } : {}),
     ...(hint || filledIn.length > 0 ? { hint: hint ?? `${filledIn.join("; ")}.` } : {}),
@@ -140,8 +176,8 @@ const filledText = (editor: string | { label: string; hint: string }, name?: Tem
       names.length > 0
         ? `skal inneholde ${names.map(braced).join(" og ")}, og ingen andre ord i klammer`
         : `kan ikke være tom, og et ord i klammer som {e-post} blir ikke fylt ut her`,
-  })
-    .trim()
+  };
+  return limited(string(editorLabel).trim(), limit)
     .required("is required (non-empty text)")
     .test({
       name: "placeholders",
@@ -164,7 +200,8 @@ const filledText = (editor: string | { label: string; hint: string }, name?: Tem
     });
 };
 /** A text with placeholders the site fills in, such as «Følg {firma} på {nettverk}». */
-const template = (label: string, name: TemplateName) => filledText(label, name);
+const template = (label: string, name: TemplateName, limit: TextLimit = "label") =>
+  filledText(label, name, undefined, limit);
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
 const year = (label: string) => wholeNumber(label).min(2000).max(2100).required("is required");
 const order = () =>
@@ -180,9 +217,15 @@ const list = <T extends yup.AnySchema>(editor: EditorLabel, item: T, message?: s
 const items = <T extends yup.AnySchema>(editor: EditorLabel, item: T, count: number) =>
   array(editor, item).required("is required").length(count, `must have exactly ${count} items`);
 const paragraphs = (label: string) =>
-  list({ label, label_singular: "avsnitt", hint: "Minst ett avsnitt" }, paragraph("avsnitt"));
-const optionalParagraphs = (label: string, item: string) =>
-  array(label, paragraph(item)).min(1).optional().default(undefined);
+  list(
+    { label, label_singular: "avsnitt", label_plural: "avsnitt", hint: "Minst ett avsnitt" },
+    paragraph("avsnitt", "paragraph"),
+  );
+const optionalParagraphs = (label: string, item: string, plural: string, limit: TextLimit) =>
+  array({ label, label_singular: item.toLowerCase(), label_plural: plural }, paragraph(item, limit))
+    .min(1)
+    .optional()
+    .default(undefined);
 
 /** An object of its own GraphQL type. */
 const object = <T extends yup.ObjectShape>(type: string, fields: T) =>
@@ -190,13 +233,13 @@ const object = <T extends yup.ObjectShape>(type: string, fields: T) =>
 /** An object field: the editor shows it as a group that opens on its own. */
 const group = <T extends yup.ObjectShape>(label: string, type: string, fields: T) =>
   object(type, fields).meta({ editor: label });
-const titled = () => object("TitledText", { title: text("Tittel"), text: paragraph("Tekst") });
+const titled = () => object("TitledText", { title: text("Tittel", "heading"), text: paragraph("Tekst", "card") });
 /** A row of the privacy page's storage table, and its column headings. */
 const storageRow = () =>
   object("PrivacyStorageRow", {
     name: text("Navn"),
     owner: text("Hvem"),
-    purpose: paragraph("Formål"),
+    purpose: paragraph("Formål", "card"),
     lifetime: text("Varighet"),
   });
 
@@ -217,28 +260,36 @@ export const serviceSchema = yup.object({
   })
     .oneOf([...serviceIconNames], `must be one of: ${serviceIconNames.join(", ")}`)
     .required("is required"),
-  title: text("Tittel"),
-  description: paragraph("Kort beskrivelse (kortet på forsiden)"),
-  metaDescription: paragraph("Beskrivelse for søkemotorer"),
-  lead: paragraph("Ingress (under tittelen på siden)"),
+  title: text("Tittel", "heading"),
+  description: paragraph("Kort beskrivelse (kortet på forsiden)", "card"),
+  metaDescription: paragraph("Beskrivelse for søkemotorer", "card"),
+  lead: paragraph("Ingress (under tittelen på siden)", "lead"),
   image: relativeImage("Bilde", "wide"),
   imageAlt: alt(),
-  features: items({ label: "Hva vi tilbyr", label_singular: "punkt" }, titled(), listLengths.serviceFeatures),
-  ctaHeading: text("Overskrift nederst"),
-  ctaText: paragraph("Tekst nederst"),
+  features: items(
+    { label: "Hva vi tilbyr", label_singular: "punkt", label_plural: "punkter" },
+    titled(),
+    listLengths.serviceFeatures,
+  ),
+  ctaHeading: text("Overskrift nederst", "heading"),
+  ctaText: paragraph("Tekst nederst", "lead"),
 });
 
 export const projectSchema = yup.object({
   slug: slug("Blir adressen /case-study/<slug>."),
   order: order(),
   client: text("Kunde"),
-  title: text("Tittel"),
-  description: paragraph("Kort beskrivelse (kortet)"),
-  tags: list({ label: "Stikkord", label_singular: "stikkord" }, text("Stikkord"), "must have at least one tag"),
-  metaDescription: paragraph("Beskrivelse for søkemotorer"),
+  title: text("Tittel", "heading"),
+  description: paragraph("Kort beskrivelse (kortet)", "card"),
+  tags: list(
+    { label: "Stikkord", label_singular: "stikkord", label_plural: "stikkord" },
+    text("Stikkord"),
+    "must have at least one tag",
+  ),
+  metaDescription: paragraph("Beskrivelse for søkemotorer", "card"),
   image: relativeImage("Bilde", "wide"),
   imageAlt: alt(),
-  intro: paragraph("Ingress"),
+  intro: paragraph("Ingress", "lead"),
   heroVideoWebm: video("webm", "Video øverst (WebM)"),
   heroVideoMp4: video("mp4", "Video øverst (MP4)"),
   aboutApp: optionalParagraph("Om appen"),
@@ -247,9 +298,10 @@ export const projectSchema = yup.object({
     {
       label: "Løsningen",
       label_singular: "steg",
+      label_plural: "steg",
       hint: `Valgfritt; har prosjektet en løsning, har den nøyaktig ${listLengths.projectSolution} steg`,
     },
-    paragraph("Steg"),
+    paragraph("Steg", "lead"),
   )
     .length(listLengths.projectSolution, `must have exactly ${listLengths.projectSolution} items`)
     .optional()
@@ -277,7 +329,7 @@ export const teamMemberSchema = yup.object({
   ...contact(),
   photo: relativeImage("Portrett", "square"),
   photoAlt: alt(),
-  bio: paragraph("Om personen"),
+  bio: paragraph("Om personen", "lead"),
 });
 
 export const siteSchema = yup.object({
@@ -287,103 +339,111 @@ export const siteSchema = yup.object({
   ...contact(),
   location: text("Sted"),
   copyrightYear: year("År i opphavsretten nederst"),
-  title: text("Tittel på forsiden (fanen og søkeresultater)"),
-  description: paragraph("Beskrivelse for søkemotorer"),
-  tagline: text("Slagord (bunnteksten)"),
+  title: text("Tittel på forsiden (fanen og søkeresultater)", "heading"),
+  description: paragraph("Beskrivelse for søkemotorer", "card"),
+  tagline: text("Slagord (bunnteksten)", "line"),
   ogImage: relativeImage("Delingsbilde (lenker i sosiale medier)", "share", "./images/og"),
   social: list(
-    { label: "Sosiale medier", label_singular: "profil" },
+    { label: "Sosiale medier", label_singular: "profil", label_plural: "profiler" },
     object("SocialLink", { name: text("Navn"), url: url() }),
   ),
   hero: group("Forsiden: toppen", "SiteHero", {
-    headline: text("Overskrift"),
-    subtitle: paragraph("Undertekst"),
+    headline: text("Overskrift", "heading"),
+    subtitle: paragraph("Undertekst", "lead"),
     cta: text("Knappetekst"),
     image: relativeImage("Bilde (vises før og i stedet for videoen)", "tall", "./images/hero"),
     imageAlt: alt(),
-    videoWebm: video("webm", "Video (WebM)", text()),
-    videoMp4: video("mp4", "Video (MP4)", text()),
+    videoWebm: video("webm", "Video (WebM)", text(undefined, "url")),
+    videoMp4: video("mp4", "Video (MP4)", text(undefined, "url")),
   }),
   home: group("Forsiden: seksjonene", "SiteHome", {
-    projectsHeading: text("Prosjekter: overskrift"),
-    projectsIntro: paragraph("Prosjekter: ingress"),
+    projectsHeading: text("Prosjekter: overskrift", "heading"),
+    projectsIntro: paragraph("Prosjekter: ingress", "lead"),
     projectsButton: text("Prosjekter: knappetekst"),
-    servicesHeading: text("Tjenester: overskrift"),
-    servicesIntro: paragraph("Tjenester: ingress"),
-    aboutHeading: text("Om oss: overskrift"),
+    servicesHeading: text("Tjenester: overskrift", "heading"),
+    servicesIntro: paragraph("Tjenester: ingress", "lead"),
+    aboutHeading: text("Om oss: overskrift", "heading"),
     aboutText: paragraphs("Om oss: avsnitt"),
     aboutLink: text("Om oss: lenketekst"),
-    teamHeading: text("Teamet: overskrift"),
-    teamIntro: paragraph("Teamet: ingress"),
-    contactHeading: text("Kontakt: overskrift"),
-    contactIntro: paragraph("Kontakt: ingress"),
+    teamHeading: text("Teamet: overskrift", "heading"),
+    teamIntro: paragraph("Teamet: ingress", "lead"),
+    contactHeading: text("Kontakt: overskrift", "heading"),
+    contactIntro: paragraph("Kontakt: ingress", "lead"),
   }),
   about: group("Om-siden", "SiteAbout", {
     eyebrow: template("Merkelappen over tittelen", "aboutEyebrow"),
-    title: text("Tittel"),
-    description: paragraph("Beskrivelse for søkemotorer"),
-    lead: paragraph("Ingress"),
+    title: text("Tittel", "heading"),
+    description: paragraph("Beskrivelse for søkemotorer", "card"),
+    lead: paragraph("Ingress", "lead"),
     image: relativeImage("Bilde", "wide", "./images/about"),
     imageAlt: alt(),
-    historyHeading: text("Historien: overskrift"),
+    historyHeading: text("Historien: overskrift", "heading"),
     history: paragraphs("Historien"),
-    valuesHeading: text("Verdiene: overskrift"),
-    values: items({ label: "Verdiene", label_singular: "verdi" }, titled(), listLengths.aboutValues),
-    areasHeading: text("Hva vi gjør: overskrift"),
-    areas: items({ label: "Hva vi gjør", label_singular: "område" }, titled(), listLengths.aboutAreas),
-    teamHeading: text("Teamet: overskrift"),
-    ctaHeading: text("Nederst: overskrift"),
-    ctaText: paragraph("Nederst: tekst"),
+    valuesHeading: text("Verdiene: overskrift", "heading"),
+    values: items(
+      { label: "Verdiene", label_singular: "verdi", label_plural: "verdier" },
+      titled(),
+      listLengths.aboutValues,
+    ),
+    areasHeading: text("Hva vi gjør: overskrift", "heading"),
+    areas: items(
+      { label: "Hva vi gjør", label_singular: "område", label_plural: "områder" },
+      titled(),
+      listLengths.aboutAreas,
+    ),
+    teamHeading: text("Teamet: overskrift", "heading"),
+    ctaHeading: text("Nederst: overskrift", "heading"),
+    ctaText: paragraph("Nederst: tekst", "lead"),
     ctaButton: text("Nederst: knappetekst"),
     backLink: text("Tilbake-lenken"),
   }),
   projectsPage: group("Prosjektsiden (/prosjekter)", "SiteProjectsPage", {
-    title: text("Tittel"),
-    description: paragraph("Beskrivelse for søkemotorer"),
-    heading: text("Overskrift"),
-    intro: paragraph("Ingress"),
+    title: text("Tittel", "heading"),
+    description: paragraph("Beskrivelse for søkemotorer", "card"),
+    heading: text("Overskrift", "heading"),
+    intro: paragraph("Ingress", "lead"),
     readMore: text("«Les mer»-lenken"),
   }),
   contactPage: group("Kontaktsiden (/kontakt)", "SiteContactPage", {
-    title: text("Tittel"),
-    description: paragraph("Beskrivelse for søkemotorer"),
-    heading: text("Overskrift"),
-    intro: paragraph("Ingress"),
-    detailsHeading: text("Kontaktopplysninger: overskrift"),
+    title: text("Tittel", "heading"),
+    description: paragraph("Beskrivelse for søkemotorer", "card"),
+    heading: text("Overskrift", "heading"),
+    intro: paragraph("Ingress", "lead"),
+    detailsHeading: text("Kontaktopplysninger: overskrift", "heading"),
   }),
   servicePage: group("Tjenestesidene", "SiteServicePage", {
-    offeringsHeading: text("«Hva vi tilbyr»: overskrift"),
+    offeringsHeading: text("«Hva vi tilbyr»: overskrift", "heading"),
     heroButton: text("Knappen øverst"),
     ctaButton: text("Knappen nederst"),
   }),
   caseStudyPage: group("Prosjektsidene (case study)", "SiteCaseStudyPage", {
-    challengeHeading: text("Utfordringen: overskrift"),
-    solutionHeading: text("Løsningen: overskrift"),
-    aboutAppHeading: text("Om appen: overskrift"),
+    challengeHeading: text("Utfordringen: overskrift", "heading"),
+    solutionHeading: text("Løsningen: overskrift", "heading"),
+    aboutAppHeading: text("Om appen: overskrift", "heading"),
     sectionName: template("Navnet på delen om prosjektet (for skjermlesere)", "projectSection"),
     backLink: text("Tilbake-lenken"),
-    ctaHeading: text("Nederst: overskrift"),
-    ctaText: paragraph("Nederst: tekst"),
+    ctaHeading: text("Nederst: overskrift", "heading"),
+    ctaText: paragraph("Nederst: tekst", "lead"),
     ctaButton: text("Nederst: knappetekst"),
   }),
   footer: group("Bunnteksten", "SiteFooter", {
-    newsletterHeading: text("Nyhetsbrev: overskrift"),
-    newsletterText: paragraph("Nyhetsbrev: tekst"),
-    servicesHeading: text("Tjenester: overskrift"),
-    quickLinksHeading: text("Snarveier: overskrift"),
-    contactHeading: text("Kontakt: overskrift"),
-    socialHeading: text("Sosiale medier: overskrift"),
+    newsletterHeading: text("Nyhetsbrev: overskrift", "heading"),
+    newsletterText: paragraph("Nyhetsbrev: tekst", "lead"),
+    servicesHeading: text("Tjenester: overskrift", "heading"),
+    quickLinksHeading: text("Snarveier: overskrift", "heading"),
+    contactHeading: text("Kontakt: overskrift", "heading"),
+    socialHeading: text("Sosiale medier: overskrift", "heading"),
   }),
   app: group("Snarveien på hjemskjermen (når nettstedet lagres der)", "SiteApp", {
     shortName: text("Kort navn (under ikonet)"),
-    description: text("Beskrivelse"),
+    description: text("Beskrivelse", "line"),
   }),
   ui: group("Knapper og korte tekster", "SiteInterface", {
-    servicesName: text("Tjenester (menyen, og merkelappen over overskriftene)"),
-    aboutName: text("Om oss (menyen, bunnteksten, og merkelappen over overskriften)"),
-    projectsName: text("Prosjekter (menyen, bunnteksten, og merkelappen over overskriften)"),
-    contactName: text("Kontakt (menyknappen, bunnteksten, og merkelappen over overskriften)"),
-    privacyName: text("Personvern (bunnteksten, og merkelappen over overskriften)"),
+    servicesName: text("Tjenester (menyen, og merkelappen over overskriftene)", "heading"),
+    aboutName: text("Om oss (menyen, bunnteksten, og merkelappen over overskriften)", "heading"),
+    projectsName: text("Prosjekter (menyen, bunnteksten, og merkelappen over overskriften)", "heading"),
+    contactName: text("Kontakt (menyknappen, bunnteksten, og merkelappen over overskriften)", "heading"),
+    privacyName: text("Personvern (bunnteksten, og merkelappen over overskriften)", "heading"),
     menuName: text("Hovedmenyen: navnet (for skjermlesere)"),
     menuOpen: text("Menyknappen når menyen er lukket (for skjermlesere)"),
     menuClose: text("Menyknappen når menyen er åpen (for skjermlesere)"),
@@ -409,8 +469,8 @@ export const siteSchema = yup.object({
     toastClose: text("Knappen som lukker et varsel"),
   }),
   consent: group("Informasjonskapsel-banneret", "SiteConsent", {
-    heading: text("Overskrift"),
-    text: paragraph("Tekst"),
+    heading: text("Overskrift", "heading"),
+    text: paragraph("Tekst", "lead"),
     privacyLink: text("Lenken til personvernsiden"),
     accept: text("Knappen som godtar"),
     decline: text("Knappen som avslår"),
@@ -418,50 +478,52 @@ export const siteSchema = yup.object({
     settings: text("Knappen nederst på alle sider som åpner banneret igjen"),
   }),
   errorPage: group("Feilsiden (når en side ikke kan vises)", "SiteErrorPage", {
-    heading: text("Overskrift"),
-    unknownError: text("Når feilen ikke har noen beskrivelse"),
+    heading: text("Overskrift", "heading"),
+    unknownError: text("Når feilen ikke har noen beskrivelse", "line"),
     homeLink: text("Lenken til forsiden"),
   }),
   notFound: group("Siden finnes ikke (404)", "SiteNotFound", {
-    title: text("Tittel"),
-    text: paragraph("Tekst"),
+    title: text("Tittel", "heading"),
+    text: paragraph("Tekst", "lead"),
     link: text("Lenketekst"),
   }),
   privacyPage: group("Personvernsiden (/personvern)", "SitePrivacyPage", {
-    title: text("Tittel"),
-    description: paragraph("Beskrivelse for søkemotorer"),
-    lead: paragraph("Ingress"),
+    title: text("Tittel", "heading"),
+    description: paragraph("Beskrivelse for søkemotorer", "card"),
+    lead: paragraph("Ingress", "lead"),
     sections: list(
       {
         label: "Deler",
         label_singular: "del",
+        label_plural: "deler",
         hint: "Lenker i teksten skrives [lenketekst](adresse), f.eks. [Datatilsynet](https://www.datatilsynet.no)",
       },
       object("PrivacySection", {
-        heading: text("Overskrift"),
-        items: optionalParagraphs("Punktliste", "Punkt"),
+        heading: text("Overskrift", "heading"),
+        items: optionalParagraphs("Punktliste", "Punkt", "punkter", "line"),
         show: string({
           label: "Vis under overskriften",
           options: { storage: "Tabellen over lagring", choice: "Valget om informasjonskapsler" },
         }).oneOf([...privacyBlocks], `must be one of: ${privacyBlocks.join(", ")}`),
-        paragraphs: optionalParagraphs("Avsnitt", "Avsnitt"),
+        paragraphs: optionalParagraphs("Avsnitt", "Avsnitt", "avsnitt", "paragraph"),
       }),
     ),
-    storageCaption: text("Tabellen: tittel"),
+    storageCaption: text("Tabellen: tittel", "heading"),
     storageColumns: storageRow().meta({ editor: "Tabellen: kolonneoverskrifter" }),
-    storage: list("Tabellen: rader", storageRow()),
+    storage: list({ label: "Tabellen: rader", label_singular: "rad", label_plural: "rader" }, storageRow()),
     choice: group("Valget: tekstene", "SitePrivacyChoice", {
-      accepted: text("Når den besøkende har godtatt"),
-      declined: text("Når den besøkende har avslått"),
-      none: text("Før den besøkende har valgt"),
+      accepted: text("Når den besøkende har godtatt", "line"),
+      declined: text("Når den besøkende har avslått", "line"),
+      none: text("Før den besøkende har valgt", "line"),
       button: text("Knappen som åpner valget igjen"),
     }),
   }),
 });
 
 /** Text of the forms (content/forms.json): a line, or a sentence over several lines. */
-const formText = (editor: string | { label: string; hint: string }, name?: TemplateName) => filledText(editor, name);
-const formSentence = (label: string, name?: TemplateName) => filledText(label, name, "text");
+const formText = (editor: string | { label: string; hint: string }, name?: TemplateName) =>
+  filledText(editor, name, undefined, "heading");
+const formSentence = (label: string, name?: TemplateName) => filledText(label, name, "text", "message");
 /** A page a form without JavaScript lands on. */
 const resultPage = (label: string, name?: TemplateName) =>
   group(label, "FormResultText", { title: formText("Tittel"), text: formSentence("Tekst", name) });

@@ -143,8 +143,12 @@ export const PAGE_HEADERS: readonly HeaderEntry[] = [{ key: "cross-origin-opener
 // The editor's page (/admin/) needs more than the site's pages, so it gets its own policy; each
 // source below is there for something the editor does.
 
-/** The local backend (decap-server, `npm run cms`) on its default port: only the local editor talks to it. */
-export const LOCAL_BACKEND_ORIGIN = "http://localhost:8081";
+/**
+ * The local backend (decap-server, `npm run cms`): only the local editor talks to it. Its default
+ * address, or the one CMS_LOCAL_BACKEND_URL gives the editor (src/cms/environment.ts).
+ */
+export const LOCAL_BACKEND_ORIGIN = new URL(process.env.CMS_LOCAL_BACKEND_URL?.trim() || "http://localhost:8081/api/v1")
+  .origin;
 
 const adminSources = {
   "default-src": ["'none'"],
@@ -178,10 +182,10 @@ export const adminContentSecurityPolicy = serializePolicy(adminSources);
  * The editor's policy where `gatsby develop` serves it (`npm run cms`): the same, and the local
  * backend, which saves to the working copy. No build carries it.
  */
-export const localAdminContentSecurityPolicy = serializePolicy({
-  ...adminSources,
-  "connect-src": [...adminSources["connect-src"], LOCAL_BACKEND_ORIGIN],
-});
+export const localAdminPolicy = (backendOrigin: string): string =>
+  serializePolicy({ ...adminSources, "connect-src": [...adminSources["connect-src"], backendOrigin] });
+
+export const localAdminContentSecurityPolicy = localAdminPolicy(LOCAL_BACKEND_ORIGIN);
 
 const editorHeaders = (policy: string): readonly HeaderEntry[] => [
   { key: "content-security-policy", value: policy },

@@ -2,12 +2,13 @@ import type { CmsCollection, CmsField } from "decap-cms-core";
 import { Kind, parse, type TypeNode } from "graphql";
 import forms from "../../../content/forms.json";
 import { serviceIconNames } from "../../content-model/icon-names";
-import { listLengths, patterns } from "../../content-model/rules";
+import { listLengths, patterns, textLimits } from "../../content-model/rules";
 import { contentTypeDefs } from "../../content-model/type-defs";
 import {
   cmsConfig,
   formatName,
   formsCollection,
+  MAX_LENGTH,
   OPTIONAL_GROUP_WIDGET,
   teamPortraits,
   projectsCollection,
@@ -232,5 +233,58 @@ describe("the editor's fields for files", () => {
 
   it("shows a list of single values by each item's text", () => {
     expect(field(projectsCollection, "tags")).toMatchObject({ summary: "{{fields.item}}" });
+  });
+});
+
+describe("the editor's text limits", () => {
+  /** Every field with its path, lists and groups opened. */
+  const allFields = (fields: readonly CmsField[], at = ""): [string, CmsField][] =>
+    fields.flatMap((field) => {
+      const here = `${at}${field.name}`;
+      const nested = [
+        ...("fields" in field && field.fields ? allFields(field.fields, `${here}.`) : []),
+        ...("field" in field && field.field ? allFields([field.field], `${here}.`) : []),
+      ];
+      return [[here, field] as [string, CmsField], ...nested];
+    });
+
+  it("are the build's, stated in each text field's hint", () => {
+    const title = allFields(servicesCollection.fields ?? []).find(([at]) => at === "title")?.[1] as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(title[MAX_LENGTH]).toBe(textLimits.heading);
+    expect(title.hint).toBe(`Høyst ${textLimits.heading} tegn.`);
+    for (const collection of [
+      servicesCollection,
+      projectsCollection,
+      teamCollection,
+      siteCollection,
+      formsCollection,
+    ]) {
+      const fields = allFields(collection.fields ?? collection.files?.[0]?.fields ?? []);
+      for (const [at, field] of fields) {
+        const max = (field as unknown as Record<string, unknown>)[MAX_LENGTH];
+        if (field.widget !== "string" && field.widget !== "text") continue;
+        expect({ at, max: typeof max }).toEqual({ at, max: "number" });
+        expect({ at, hint: field.hint }).toEqual({ at, hint: expect.stringContaining(`Høyst ${String(max)} tegn.`) });
+      }
+    }
+  });
+
+  it("count a list in its own words: every list has a word for one item and for several", () => {
+    for (const collection of [
+      servicesCollection,
+      projectsCollection,
+      teamCollection,
+      siteCollection,
+      formsCollection,
+    ]) {
+      for (const [at, field] of allFields(collection.fields ?? collection.files?.[0]?.fields ?? [])) {
+        if (field.widget !== "list") continue;
+        const { label_singular: one, label_plural: several } = field as unknown as Record<string, unknown>;
+        expect({ at, one: typeof one, several: typeof several }).toEqual({ at, one: "string", several: "string" });
+      }
+    }
   });
 });

@@ -1,15 +1,18 @@
 // The editor's preview of each page, rendered by the site's own views inside the site's frame.
+// Each view gets the entry read along its content schema (view-data.ts), the shape its GraphQL
+// query gives it on the site: the schemas are what the GraphQL types are written from.
 import * as React from "react";
 import { TeamSection } from "../../components/sections/team-section";
 import { Container } from "../../components/ui/container";
 import { Section } from "../../components/ui/section";
 import type { TeamMemberCard } from "../../components/ui/team-card";
 import { aboutPath, projectPath, servicePath } from "../../content-model/routes";
+import { projectSchema, serviceSchema, siteSchema, teamMemberSchema } from "../../content-model/schemas";
 import { teamPortraits } from "../config";
-import { AboutView } from "../../templates/views/about-view";
-import { CaseStudyView } from "../../templates/views/case-study-view";
-import { ServiceView } from "../../templates/views/service-view";
-import { number, optionalText, record, text, textFields, texts, titledTexts, type Data } from "./entry-data";
+import { AboutView, type AboutViewProps } from "../../templates/views/about-view";
+import { CaseStudyView, type CaseStudyViewProps } from "../../templates/views/case-study-view";
+import { ServiceView, type ServiceViewProps } from "../../templates/views/service-view";
+import { number, record, text, type Data } from "./entry-data";
 import {
   entryData,
   PreviewFrame,
@@ -18,20 +21,34 @@ import {
   useSiteContent,
   type PreviewProps,
 } from "./preview-frame";
+import { viewData, type ImageAt } from "./view-data";
+
+const site = siteSchema.describe().fields;
+
+/** A group of content/site.json, such as the service pages' labels, as the views get it. */
+const siteGroup = (data: Data, group: keyof typeof site, image: ImageAt = () => null): Data => {
+  const fields = (site[group] as { fields?: typeof site }).fields ?? {};
+  return viewData(fields, record(data[group]), image, [group]);
+};
+
+/** Images resolved against the entry's own fields, each in its field's folder. */
+const entryImages =
+  (props: PreviewProps): ImageAt =>
+  (path, fieldPath) =>
+    previewImage(props, path, fieldPath);
+
+// The casts below are the one place the preview meets the views' GraphQL types: the data has the
+// shape those types are written from (src/content-model/type-defs.ts), field for field.
 
 export function ServicePreview(props: PreviewProps) {
   const data = entryData(props);
-  const site = useSiteContent(props.getCollection);
-  const labels = record(site.servicePage);
+  const siteContent = useSiteContent(props.getCollection);
+  const service = viewData(serviceSchema.describe().fields, data, entryImages(props));
   return (
-    <PreviewFrame document={props.document} site={site} pathname={servicePath(text(data, "slug"))}>
+    <PreviewFrame document={props.document} site={siteContent} pathname={servicePath(text(data, "slug"))}>
       <ServiceView
-        service={{
-          ...textFields(data, ["title", "lead", "imageAlt", "ctaHeading", "ctaText"]),
-          image: previewImage(props, text(data, "image"), ["image"]),
-          features: titledTexts(data, "features"),
-        }}
-        labels={textFields(labels, ["offeringsHeading", "heroButton", "ctaButton"])}
+        service={service as unknown as ServiceViewProps["service"]}
+        labels={siteGroup(siteContent, "servicePage") as unknown as ServiceViewProps["labels"]}
       />
     </PreviewFrame>
   );
@@ -39,53 +56,32 @@ export function ServicePreview(props: PreviewProps) {
 
 export function CaseStudyPreview(props: PreviewProps) {
   const data = entryData(props);
-  const site = useSiteContent(props.getCollection);
-  const labels = record(site.caseStudyPage);
-  const solution = texts(data, "solution");
-  const link = record(data.externalLink);
+  const siteContent = useSiteContent(props.getCollection);
+  const project = viewData(projectSchema.describe().fields, data, entryImages(props));
   return (
-    <PreviewFrame document={props.document} site={site} pathname={projectPath(text(data, "slug"))}>
+    <PreviewFrame document={props.document} site={siteContent} pathname={projectPath(text(data, "slug"))}>
       <CaseStudyView
-        project={{
-          ...textFields(data, ["client", "title", "intro", "imageAlt"]),
-          tags: texts(data, "tags"),
-          image: previewImage(props, text(data, "image"), ["image"]),
-          heroVideoWebm: optionalText(data, "heroVideoWebm"),
-          heroVideoMp4: optionalText(data, "heroVideoMp4"),
-          aboutApp: optionalText(data, "aboutApp"),
-          challenge: optionalText(data, "challenge"),
-          solution: solution.length > 0 ? solution : null,
-          externalLink: text(link, "url") ? { label: text(link, "label"), url: text(link, "url") } : null,
-        }}
-        labels={textFields(labels, [
-          "challengeHeading",
-          "solutionHeading",
-          "aboutAppHeading",
-          "sectionName",
-          "backLink",
-          "ctaHeading",
-          "ctaText",
-          "ctaButton",
-        ])}
+        project={project as unknown as CaseStudyViewProps["project"]}
+        labels={siteGroup(siteContent, "caseStudyPage") as unknown as CaseStudyViewProps["labels"]}
       />
     </PreviewFrame>
   );
 }
 
-function teamMember(data: Data, photo: TeamMemberCard["photo"]): TeamMemberCard {
-  return { ...textFields(data, ["slug", "name", "role", "email", "phone", "phoneHref", "bio", "photoAlt"]), photo };
-}
+/** A team member's card; `image` finds the portrait (the about page's preview looks in the team's folder). */
+const teamMember = (data: Data, image: ImageAt): TeamMemberCard =>
+  viewData(teamMemberSchema.describe().fields, data, image) as unknown as TeamMemberCard;
 
 /** A team member's card as the about page and the home page show it. */
 export function TeamMemberPreview(props: PreviewProps) {
   const data = entryData(props);
-  const site = useSiteContent(props.getCollection);
-  const member = teamMember(data, previewImage(props, text(data, "photo"), ["photo"]));
+  const siteContent = useSiteContent(props.getCollection);
+  const about = record(siteContent.about);
   return (
-    <PreviewFrame document={props.document} site={site} pathname={aboutPath(text(site, "slug"))}>
-      <Section $tone="light" aria-label={text(record(site.about), "teamHeading")}>
+    <PreviewFrame document={props.document} site={siteContent} pathname={aboutPath(text(siteContent, "slug"))}>
+      <Section $tone="light" aria-label={text(about, "teamHeading")}>
         <Container>
-          <TeamSection heading={text(record(site.about), "teamHeading")} members={[member]} />
+          <TeamSection heading={text(about, "teamHeading")} members={[teamMember(data, entryImages(props))]} />
         </Container>
       </Section>
     </PreviewFrame>
@@ -94,34 +90,19 @@ export function TeamMemberPreview(props: PreviewProps) {
 
 export function AboutPreview(props: PreviewProps) {
   const data = entryData(props);
-  const about = record(data.about);
-  // The team as saved, in the site's order.
+  const images = entryImages(props);
+  const about = siteGroup(data, "about", images);
+  // The team as saved, in the site's order, their portraits from the team's folder.
   const team = [...useSavedEntries(props.getCollection, "team")].sort(
     (a, b) => number(a, "order") - number(b, "order"),
   );
+  const portrait: ImageAt = (path) => images(path, [teamPortraits.name]);
   return (
     <PreviewFrame document={props.document} site={data} pathname={aboutPath(text(data, "slug"))}>
       <AboutView
         founded={number(data, "founded")}
-        about={{
-          ...textFields(about, [
-            "eyebrow",
-            "title",
-            "lead",
-            "imageAlt",
-            "historyHeading",
-            "valuesHeading",
-            "areasHeading",
-          ]),
-          ...textFields(about, ["teamHeading", "ctaHeading", "ctaText", "ctaButton", "backLink"]),
-          image: previewImage(props, text(about, "image"), ["about", "image"]),
-          history: texts(about, "history"),
-          values: titledTexts(about, "values"),
-          areas: titledTexts(about, "areas"),
-        }}
-        team={team.map((member) =>
-          teamMember(member, previewImage(props, text(member, "photo"), [teamPortraits.name])),
-        )}
+        about={about as unknown as AboutViewProps["about"]}
+        team={team.map((member) => teamMember(member, portrait))}
       />
     </PreviewFrame>
   );

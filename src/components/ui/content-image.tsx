@@ -11,6 +11,13 @@ const PlainImage = styled.img`
   object-fit: cover;
 `;
 
+/**
+ * The image's fetch priority as an attribute React 18 passes through: it knows only the lower-case
+ * `fetchpriority` (the camel-case prop arrived in React 19) and warns about `fetchPriority`.
+ */
+export const fetchPriorityAttribute = (priority: "high" | "low" | "auto" | undefined): Record<string, string> =>
+  priority ? { fetchpriority: priority } : {};
+
 export interface ContentImageProps {
   image: ImageSource;
   alt: string;
@@ -23,5 +30,13 @@ export function ContentImage({ image, alt, className, loading, fetchPriority }: 
   if (typeof image === "string") {
     return <PlainImage src={image} alt={alt} className={className} loading={loading} />;
   }
-  return <GatsbyImage image={image} alt={alt} className={className} loading={loading} fetchPriority={fetchPriority} />;
+  return (
+    <GatsbyImage
+      image={image}
+      alt={alt}
+      className={className}
+      loading={loading}
+      {...fetchPriorityAttribute(fetchPriority)}
+    />
+  );
 }

@@ -2,6 +2,7 @@
 // loaded image) is what paints first; the video is only fetched after hydration, never
 // under prefers-reduced-motion or Save-Data, and a visible button pauses or plays it.
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { fetchPriorityAttribute } from "./content-image";
 import { Pause, Play } from "lucide-react";
 import * as React from "react";
 import styled, { css } from "styled-components";
@@ -120,7 +121,7 @@ export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false,
   return (
     <Frame $boxed={!edgeToEdge} className={className}>
       {/* Both users show the video in their page's hero: the poster is the page's largest image. */}
-      <Poster image={poster} alt={posterAlt} loading="eager" fetchPriority="high" />
+      <Poster image={poster} alt={posterAlt} loading="eager" {...fetchPriorityAttribute("high")} />
       <Video
         ref={videoRef}
         muted

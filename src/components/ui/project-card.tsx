@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { fetchPriorityAttribute } from "./content-image";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
 import { fillTemplate } from "../../content-model/fill-template";
@@ -113,7 +114,7 @@ export function ProjectCard({
           image={image}
           alt={project.imageAlt}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          {...fetchPriorityAttribute(priority ? "high" : undefined)}
         />
       ) : null}
       <Body>

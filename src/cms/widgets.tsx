@@ -1,0 +1,104 @@
+// Decap's text and list widgets with what this site's editor adds to them: a text's length limit
+// (the build's, src/content-model/schemas.ts) checked as the maintainer types, and a list's
+// counter in natural Norwegian ("5 punkter", not Decap's "5 løsningen", the label lower-cased).
+import CMS from "decap-cms-app";
+import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
+import * as React from "react";
+import { MAX_LENGTH } from "./config";
+
+interface ImmutableLike {
+  get(key: string): unknown;
+  set(key: string, value: unknown): ImmutableLike;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+type ControlProps = CmsWidgetControlProps & { t: Translate };
+
+/** The limit's message, or none while the text fits. */
+export function lengthError(label: string, value: unknown, max: number | undefined): string | undefined {
+  if (max === undefined || typeof value !== "string") return undefined;
+  // The site shows the text trimmed (src/cms/json-format.ts saves it so).
+  const length = value.trim().length;
+  return length > max ? `${label}: høyst ${max} tegn; teksten har ${length}.` : undefined;
+}
+
+/** Decap's string or text widget, which also refuses a text longer than the field's limit. */
+function limitedText(name: "string" | "text") {
+  const widget = CMS.getWidget(name);
+  // Decap's registry types a widget's control as its props, not as the component it is.
+  const Inner = widget?.control as unknown as React.ComponentType<ControlProps>;
+  class LimitedText extends React.Component<ControlProps> {
+    // Decap asks the control's isValid when it validates the field, and shows the error by it.
+    isValid = () => {
+      const field = this.props.field as unknown as ImmutableLike;
+      const max = field.get(MAX_LENGTH);
+      const message = lengthError(
+        String(field.get("label")),
+        this.props.value,
+        typeof max === "number" ? max : undefined,
+      );
+      return message ? { error: { type: "CUSTOM", message } } : true;
+    };
+
+    override render() {
+      return <Inner {...this.props} />;
+    }
+  }
+  return { widget, control: LimitedText };
+}
+
+interface Inner {
+  validate?: () => void;
+  focus?: (path?: string) => void;
+}
+
+/** Decap's list widget, its counter saying the list's own plural ("label_plural"). */
+function countedList() {
+  const widget = CMS.getWidget("list");
+  const Inner = widget?.control as unknown as React.ComponentType<ControlProps & { ref?: React.Ref<Inner> }>;
+  class CountedList extends React.Component<ControlProps> {
+    private inner: Inner | null = null;
+
+    // Decap validates a list, and moves the focus into it, through the control it holds.
+    validate = () => this.inner?.validate?.();
+    focus = (path?: string) => this.inner?.focus?.(path);
+
+    // Decap names the list by its label in its messages; the control gets the plural as its label.
+    private t: Translate = (key, options) => {
+      const field = this.props.field as unknown as ImmutableLike;
+      const named = options?.fieldLabel === field.get("label_plural");
+      return this.props.t(key, named ? { ...options, fieldLabel: field.get("label") } : options);
+    };
+
+    override render() {
+      const field = this.props.field as unknown as ImmutableLike;
+      const plural = field.get("label_plural");
+      const ref = (control: Inner | null) => void (this.inner = control);
+      if (typeof plural !== "string") return <Inner {...this.props} ref={ref} />;
+      // Decap heads the list with "<count> <label>", the label lower-cased.
+      const counted = field.set("label", plural) as unknown as ControlProps["field"];
+      return <Inner {...this.props} field={counted} t={this.t} ref={ref} />;
+    }
+  }
+  return { widget, control: CountedList };
+}
+
+export function registerWidgets(): void {
+  for (const { name, made } of [
+    { name: "string", made: limitedText("string") },
+    { name: "text", made: limitedText("text") },
+    { name: "list", made: countedList() },
+  ]) {
+    // Under the same name, with Decap's own preview and configuration schema.
+    const preview = made.widget?.preview as unknown as React.ComponentType<CmsWidgetPreviewProps>;
+    const { schema } = made.widget as { schema?: object };
+    // Decap's types leave out registerWidget's fourth argument, the widget's configuration schema.
+    const register = CMS.registerWidget as (
+      name: string,
+      control: React.ComponentType<CmsWidgetControlProps>,
+      preview?: React.ComponentType<CmsWidgetPreviewProps>,
+      schema?: object,
+    ) => void;
+    register(name, made.control as unknown as React.ComponentType<CmsWidgetControlProps>, preview, schema);
+  }
+}
