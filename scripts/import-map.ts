@@ -60,7 +60,7 @@ function resolve(from: string, specifier: string): string | null {
  */
 export const layers: readonly (readonly string[])[] = [
   ["content"],
-  ["src/theme", "src/content-model"],
+  ["src/theme", "src/content-model", "src/environment"],
   ["src/form-contract"],
   ["src/server", "src/consent", "src/hooks"],
   ["src/analytics", "src/headers"],
