@@ -10,8 +10,8 @@ import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/ma
 import { composeContactEmail } from "./compose";
 
 export interface ContactEndpointDeps extends FormChecks {
-  /** A mailer, or why there is none (no SMTP on a production host, a preview): a reason to log, a message to show. */
-  mailer: Mailer | { reason: string; message?: string };
+  /** The transport; createUnavailableMailer when there is none, which answers 503 itself. */
+  mailer: Mailer;
   /** The inbox that receives the messages. */
   to: string;
   /** The agency address the visitor is told to write to when the form cannot send. */
@@ -56,9 +56,6 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
     perform: withIdempotency(
       { store: idempotency, name, log, replies: { inFlight: text.inFlight, unknown: text.unknown } },
       async (value: ContactInput) => {
-        if (!("send" in mailer)) {
-          throw new HttpError(503, mailer.message ?? text.unavailable, { logMessage: mailer.reason });
-        }
         try {
           const { id } = await mailer.send(composeContactEmail(value, { from, to }));
           log.info(`${name}: delivered via ${mailer.kind} (${id})`);
