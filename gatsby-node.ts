@@ -5,6 +5,7 @@ import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
 import { cmsPluginOptions } from "./src/cms/environment";
 import { robotsTxt } from "./src/environment/robots";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
+import { formResultPages } from "./src/form-contract/result-pages";
 import { siteUrl } from "./src/environment/site-url";
 import { contentTypeDefs } from "./src/content-model/type-defs";
 import { contentSchemas, type ContentType } from "./src/content-model/schemas";
@@ -14,6 +15,7 @@ import { securePublicFolder } from "./src/headers/post-build";
 const serviceTemplate = path.resolve("src/templates/service.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
 const aboutTemplate = path.resolve("src/templates/about.tsx");
+const formResultTemplate = path.resolve("src/templates/form-result.tsx");
 const staticDir = path.resolve("static");
 
 // Explicit types (src/content-model/type-defs.ts says why).
@@ -123,6 +125,10 @@ export const createPages: GatsbyNode["createPages"] = async ({
     component: aboutTemplate,
     context: { id: siteIdentity.id },
   });
+  // Where a form without JavaScript lands after posting: one page per row of the table the functions use.
+  for (const [result, { path: resultPath }] of Object.entries(formResultPages)) {
+    actions.createPage({ path: resultPath, component: formResultTemplate, context: { result } });
+  }
 };
 
 // No source maps in the production bundles: they would publish the full source of every module.

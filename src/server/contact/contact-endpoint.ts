@@ -1,7 +1,6 @@
 // POST /api/send-contact-email: one e-mail to the agency inbox per valid submission, never two.
 import { contactSchema, type ContactInput } from "../../form-contract/contact-schema";
 import { withAgencyEmail, formCopy } from "../../form-contract/messages";
-import { contactResultPages } from "../../form-contract/routes";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
 import { FateUnknownError, withIdempotency, type IdempotencyStore } from "../http/idempotency";
@@ -51,7 +50,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
     name,
     schema: contactSchema,
     rateLimit: rateLimits.contact,
-    resultPages: contactResultPages,
+    form: "contact",
     // A retry of a message sends nothing again: withIdempotency answers it from what became of the first.
     perform: withIdempotency(
       { store: idempotency, name, log, replies: { inFlight: text.inFlight, unknown: text.unknown } },

@@ -1,7 +1,6 @@
 // POST /api/mailchimp-subscribe: adds an address to the newsletter, once, wherever subscribers are kept.
 import { createHash } from "node:crypto";
 import { formCopy } from "../../form-contract/messages";
-import { newsletterResultPages } from "../../form-contract/routes";
 import { newsletterSchema } from "../../form-contract/newsletter-schema";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
@@ -50,7 +49,7 @@ export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndp
     name: "mailchimp-subscribe",
     schema: newsletterSchema,
     rateLimit: rateLimits.newsletter,
-    resultPages: newsletterResultPages,
+    form: "newsletter",
     async perform({ email }) {
       await service.subscribe(email);
       log.info(`mailchimp-subscribe: signup stored via ${service.kind}`);
