@@ -1,12 +1,11 @@
 // Per-client rate limits, counted by rate-limiter-flexible: in memory, or in Redis when REDIS_URL is set.
 import type { Redis } from "ioredis";
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type IRateLimiterOptions,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import type { IRateLimiterOptions, RateLimiterAbstract } from "rate-limiter-flexible";
+// The two stores used, each from its own module: the package's index would also load Drizzle's store,
+// whose dynamic import makes webpack warn in every build (rate-limiter-flexible.d.ts types them).
+import RateLimiterMemory from "rate-limiter-flexible/lib/RateLimiterMemory";
+import RateLimiterRedis from "rate-limiter-flexible/lib/RateLimiterRedis";
+import RateLimiterRes from "rate-limiter-flexible/lib/RateLimiterRes";
 import { sharedOrLocal, type SharedRedis } from "./redis";
 
 export interface RateLimitRule {
