@@ -41,7 +41,9 @@ export function validateContent(
       const field = problem.path || "entry";
       // yup's own messages start with the field's path ("description must be a trimmed string"),
       // the schema's with what is wrong ("is required"); the field is named once either way.
-      const message = problem.message.startsWith(`${field} `) ? problem.message.slice(field.length + 1) : problem.message;
+      const message = problem.message.startsWith(`${field} `)
+        ? problem.message.slice(field.length + 1)
+        : problem.message;
       return `${file} (${entryLabel(type, data)}): ${field} ${message}`;
     });
   }
