@@ -10,10 +10,16 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { validateContent } from "../src/content-model/validate";
 import { complaints } from "../test/support/build-log";
 
 const { values: args } = parseArgs({
-  options: { only: { type: "string" }, "no-write": { type: "boolean", default: false } },
+  options: {
+    only: { type: "string" },
+    "no-write": { type: "boolean", default: false },
+    // Generates the multiplied content in a copy, checks it as the build would, and stops.
+    "content-only": { type: "boolean", default: false },
+  },
 });
 const root = path.resolve(__dirname, "..");
 const targets = { services: 30, projects: 30, team: 20 } as const;
@@ -101,6 +107,31 @@ function countEntries(dir: string): string {
 }
 
 async function main(): Promise<void> {
+  if (args["content-only"]) {
+    const dir = copyProject();
+    try {
+      await multiply(dir);
+      const types = { services: "Service", projects: "Project", team: "TeamMember" } as const;
+      const problems = (Object.keys(types) as Folder[]).flatMap((folder) =>
+        fs
+          .readdirSync(path.join(dir, "content", folder))
+          .filter((file) => file.endsWith(".json"))
+          .flatMap((file) => {
+            const data = JSON.parse(fs.readFileSync(path.join(dir, "content", folder, file), "utf8")) as Record<
+              string,
+              unknown
+            >;
+            const folders = { entry: path.join(dir, "content", folder), static: path.join(dir, "static") };
+            return validateContent(types[folder], data, `content/${folder}/${file}`, folders);
+          }),
+      );
+      console.log(`generated ${countEntries(dir)}; content problems: ${problems.length}`);
+      for (const problem of problems) console.log(`  ${problem}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const rows: string[][] = [];
   const results = new Map<string, { clean: Run; cached: Run }>();
   for (const content of ["now", "multiplied"] as const) {
