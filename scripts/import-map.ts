@@ -151,7 +151,11 @@ export const serverRooms = ["src/server", "src/local-server", "src/api", "src/he
 /** Packages that exist only in Node, beside Node's own modules. */
 export const serverPackages = ["nodemailer", "ioredis", "rate-limiter-flexible"] as const;
 
-/** Rooms both sides use; they import nothing server-only, so browser code may import them. */
+/**
+ * Rooms both sides use: the content, its shape and routes, the environment, the forms' contract.
+ * Browser code may import them; a file there that needs Node (the build's content check) is one it
+ * must not reach, which browserToServer checks like any other.
+ */
 export const sharedRooms = ["content", "src/content-model", "src/form-contract", "src/environment"] as const;
 
 const isServerOnly = (file: string) => (serverRooms as readonly string[]).includes(folderOf(file));
