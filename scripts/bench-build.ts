@@ -148,13 +148,16 @@ async function main(): Promise<void> {
         ["clean", clean],
         ["cached, one description edited", cached],
       ] as const) {
-        rows.push([
+        const row = [
           `${content}: ${countEntries(dir)}`,
           kind,
           run.seconds.toFixed(1),
           run.rendered,
           String(run.complaints),
-        ]);
+        ];
+        rows.push(row);
+        // Each row as soon as it is measured: a run that is stopped early still leaves its figures.
+        console.error(`| ${row.join(" | ")} |`);
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
