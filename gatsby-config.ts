@@ -3,9 +3,9 @@ import path from "node:path";
 // The manifest is written before GraphQL exists, so its texts come from the file itself.
 import site from "./content/site.json";
 import { gtmOptions } from "./src/consent/gtm-options";
-import { isPreviewContext } from "./src/content-model/deploy-context";
+import { isPreviewContext } from "./src/environment/deploy-context";
+import { siteUrl } from "./src/environment/site-url";
 import { localEditorHeaders } from "./src/headers/local-editor";
-import { siteUrl } from "./src/content-model/site-url";
 import { colors } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {

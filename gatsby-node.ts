@@ -3,17 +3,20 @@ import path from "node:path";
 import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
 import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
 import { cmsPluginOptions } from "./src/cms/environment";
-import { robotsTxt } from "./src/content-model/robots";
+import { robotsTxt } from "./src/environment/robots";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
-import { siteUrl } from "./src/content-model/site-url";
+import { formResultPages } from "./src/form-contract/result-pages";
+import { siteUrl } from "./src/environment/site-url";
 import { contentTypeDefs } from "./src/content-model/type-defs";
 import { contentSchemas, type ContentType } from "./src/content-model/schemas";
 import { findDuplicateSlugs, validateContent, type SlugEntry } from "./src/content-model/validate";
 import { securePublicFolder } from "./src/headers/post-build";
+import { readSliceScripts } from "./src/headers/slice-scripts";
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
 const aboutTemplate = path.resolve("src/templates/about.tsx");
+const formResultTemplate = path.resolve("src/templates/form-result.tsx");
 const staticDir = path.resolve("static");
 
 // Explicit types (src/content-model/type-defs.ts says why).
@@ -47,6 +50,28 @@ function checkContent({ getNodesByType, getNode }: Pick<CreatePagesArgs, "getNod
   return problems;
 }
 
+const CONTENT_ERROR = "content";
+
+/**
+ * Fails the build (under `gatsby develop`, prints) with one line per content problem. The problems
+ * get an error id of their own: Gatsby heads an error without one "ERROR UNKNOWN". panic, not
+ * panicOnBuild: inside createPages Gatsby hands panicOnBuild to the step's activity, which looks the
+ * id up without the plugin prefix setErrorMap gave it, and prints "UNKNOWN" again.
+ */
+function failOnContent(reporter: CreatePagesArgs["reporter"], problems: readonly string[]): void {
+  reporter.setErrorMap({
+    [CONTENT_ERROR]: {
+      text: (context: { problems: string[] }) => context.problems.join("\n"),
+      level: "ERROR",
+      category: "USER",
+      // No type beside the id: the content is not a plugin's.
+      type: undefined,
+    },
+  });
+  const report = process.env.NODE_ENV === "production" ? reporter.panic : reporter.error;
+  report({ id: CONTENT_ERROR, context: { problems } });
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({
   graphql,
   actions,
@@ -57,7 +82,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // One message with every problem: a build stops at the first panic. Under `gatsby develop` it is
   // printed and the pages are still made, so the site beside the editor keeps running.
   const problems = checkContent({ getNodesByType, getNode });
-  if (problems.length > 0) reporter.panicOnBuild(problems.join("\n"));
+  if (problems.length > 0) failOnContent(reporter, problems);
 
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
@@ -104,11 +129,13 @@ export const createPages: GatsbyNode["createPages"] = async ({
     ...slugEntries("Service", allService.nodes),
     ...slugEntries("Project", allProject.nodes),
   ]);
-  for (const problem of duplicates) reporter.panicOnBuild(problem);
-  if (duplicates.length > 0) return;
+  if (duplicates.length > 0) {
+    failOnContent(reporter, duplicates);
+    return;
+  }
 
   if (!siteIdentity) {
-    reporter.panicOnBuild("content/site.json is missing: the site identity and the about page come from it");
+    failOnContent(reporter, ["content/site.json is missing: the site identity and the about page come from it"]);
     return;
   }
 
@@ -123,12 +150,25 @@ export const createPages: GatsbyNode["createPages"] = async ({
     component: aboutTemplate,
     context: { id: siteIdentity.id },
   });
+  // Where a form without JavaScript lands after posting: one page per row of the table the functions use.
+  for (const [result, { path: resultPath }] of Object.entries(formResultPages)) {
+    actions.createPage({ path: resultPath, component: formResultTemplate, context: { result } });
+  }
 };
 
 // No source maps in the production bundles: they would publish the full source of every module.
 // The editor at /admin/ is a bundle of its own, built beside the site's (src/cms/environment.ts).
+// The HTML renderer is built after the JavaScript, so the slices Gatsby wrote then are read here and
+// handed to it: the 404 page's policy allows their scripts without reading files while it renders
+// (src/headers/slice-scripts.ts), and a rebuild renders again only the pages that changed.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
+  if (args.stage === "build-html") {
+    const sliceScripts = readSliceScripts(path.resolve("public"));
+    args.actions.setWebpackConfig({
+      plugins: [args.plugins.define({ __SLICE_SCRIPTS__: JSON.stringify(sliceScripts) })],
+    });
+  }
   await decapCms.onCreateWebpackConfig(args, cmsPluginOptions);
 };
 

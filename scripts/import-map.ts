@@ -2,10 +2,11 @@
 // Prints the lines per folder, every folder → folder edge with its count, and any import cycle
 // between files or edge against the layers below; exits 1 on either. The README draws the layers.
 import fs from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
 import ts from "typescript";
 
-const root = path.resolve(__dirname, "..");
+const projectRoot = path.resolve(__dirname, "..");
 const skipped = new Set([
   "node_modules",
   "public",
@@ -16,11 +17,13 @@ const skipped = new Set([
   "test-results",
   "playwright-report",
 ]);
-const sourceDirs = fs
-  .readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !skipped.has(entry.name))
-  .map((entry) => entry.name);
-const topFiles = fs.readdirSync(root).filter((name) => /^(gatsby|playwright|jest)-?.*\.(ts|tsx)$/.test(name));
+const sourceDirs = (root: string) =>
+  fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !skipped.has(entry.name))
+    .map((entry) => entry.name);
+const topFiles = (root: string) =>
+  fs.readdirSync(root).filter((name) => /^(gatsby|playwright|jest)-?.*\.(ts|tsx)$/.test(name));
 const extensions = [".ts", ".tsx", ".js", ".mjs", ".json"];
 
 function walk(dir: string): string[] {
@@ -41,7 +44,7 @@ export function folderOf(file: string): string {
   return parts.length > 1 ? parts[0]! : file;
 }
 
-function resolve(from: string, specifier: string): string | null {
+function resolve(root: string, from: string, specifier: string): string | null {
   if (!specifier.startsWith(".")) return null;
   const base = path.resolve(path.dirname(path.join(root, from)), specifier);
   for (const candidate of [
@@ -60,7 +63,7 @@ function resolve(from: string, specifier: string): string | null {
  */
 export const layers: readonly (readonly string[])[] = [
   ["content"],
-  ["src/theme", "src/content-model"],
+  ["src/theme", "src/content-model", "src/environment"],
   ["src/form-contract"],
   ["src/server", "src/consent", "src/hooks"],
   ["src/analytics", "src/headers"],
@@ -84,26 +87,109 @@ export function upwardEdges(map: ImportMap): string[] {
 
 export interface ImportMap {
   files: string[];
+  /** Each file's imports of the project's own files. */
   edges: Map<string, string[]>;
+  /** Each file's imports of packages and Node built-ins, by package name ("node:fs" as "fs"). */
+  packages: Map<string, string[]>;
 }
 
-export function readImports(includeTests = false): ImportMap {
+/** "lodash/fp" → "lodash", "@scope/name/x" → "@scope/name", "node:fs" → "fs". */
+const packageName = (specifier: string): string => {
+  const bare = specifier.replace(/^node:/, "");
+  const parts = bare.split("/");
+  return bare.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+};
+
+/** Every import of the project's files (tests only when asked); `root` lets a test read a fixture tree. */
+export function readImports(includeTests = false, root = projectRoot): ImportMap {
   const files = [
-    ...sourceDirs.flatMap((dir) => walk(path.join(root, dir))),
-    ...topFiles.map((name) => path.join(root, name)),
+    ...sourceDirs(root).flatMap((dir) => walk(path.join(root, dir))),
+    ...topFiles(root).map((name) => path.join(root, name)),
   ]
     .map((file) => path.relative(root, file))
     .filter((file) => includeTests || !isTest(file))
     .sort();
   const edges = new Map<string, string[]>();
+  const packages = new Map<string, string[]>();
   for (const file of files) {
     const info = ts.preProcessFile(fs.readFileSync(path.join(root, file), "utf8"), true, true);
-    const targets = info.importedFiles
-      .map((ref) => resolve(file, ref.fileName))
+    const specifiers = info.importedFiles.map((ref) => ref.fileName);
+    const targets = specifiers
+      .map((specifier) => resolve(root, file, specifier))
       .filter((target): target is string => target !== null);
     edges.set(file, [...new Set(targets)]);
+    packages.set(file, [...new Set(specifiers.filter((specifier) => !specifier.startsWith(".")).map(packageName))]);
   }
-  return { files, edges };
+  return { files, edges, packages };
+}
+
+/**
+ * Code that runs in the browser: every file of these rooms, the site's browser hooks, and the
+ * editor's bundle, whose one entry is src/cms/cms.tsx (the rest of src/cms configures its build
+ * in gatsby-node and may use Node).
+ */
+export const browserRooms = [
+  "src/theme",
+  "src/consent",
+  "src/hooks",
+  "src/analytics",
+  "src/components",
+  "src/templates",
+  "src/pages",
+] as const;
+const browserEntries = (files: readonly string[]): string[] =>
+  files.filter(
+    (file) =>
+      (browserRooms as readonly string[]).includes(folderOf(file)) ||
+      file === "gatsby-browser.tsx" ||
+      file === "src/cms/cms.tsx",
+  );
+
+/** Rooms whose code runs only in Node: the functions' logic and host, and the build's header writer. */
+export const serverRooms = ["src/server", "src/local-server", "src/api", "src/headers"] as const;
+
+/** Packages that exist only in Node, beside Node's own modules. */
+export const serverPackages = ["nodemailer", "ioredis"] as const;
+
+/**
+ * Rooms both sides use: the content, its shape and routes, the environment, the forms' contract.
+ * Browser code may import them; a file there that needs Node (the build's content check) is one it
+ * must not reach, which browserToServer checks like any other.
+ */
+export const sharedRooms = ["content", "src/content-model", "src/form-contract", "src/environment"] as const;
+
+const isServerOnly = (file: string) => (serverRooms as readonly string[]).includes(folderOf(file));
+const isServerPackage = (name: string) =>
+  (serverPackages as readonly string[]).includes(name) || builtinModules.includes(name);
+
+/**
+ * Every way browser code reaches server-only code, directly or through the files it imports: each
+ * as the chain of files from browser code to the server-only file or package ("a → b → nodemailer").
+ */
+export function browserToServer(map: ImportMap): string[] {
+  const found = new Set<string>();
+  for (const entry of browserEntries(map.files)) {
+    const seen = new Set<string>([entry]);
+    const queue: string[][] = [[entry]];
+    while (queue.length > 0) {
+      const chain = queue.shift()!;
+      const file = chain[chain.length - 1]!;
+      if (isServerOnly(file)) {
+        found.add(chain.join(" → "));
+        continue;
+      }
+      for (const name of map.packages.get(file) ?? []) {
+        if (isServerPackage(name)) found.add([...chain, name].join(" → "));
+      }
+      for (const target of map.edges.get(file) ?? []) {
+        if (seen.has(target)) continue;
+        seen.add(target);
+        queue.push([...chain, target]);
+      }
+    }
+  }
+  // One chain per server-only file or package reached from each browser file is enough to act on.
+  return [...found].sort();
 }
 
 /** Every cycle between files, each as the list of files it passes through. */
@@ -145,7 +231,7 @@ function main() {
   for (const file of map.files) {
     const entry = lines.get(folderOf(file)) ?? { files: 0, lines: 0 };
     entry.files += 1;
-    entry.lines += fs.readFileSync(path.join(root, file), "utf8").split("\n").length - 1;
+    entry.lines += fs.readFileSync(path.join(projectRoot, file), "utf8").split("\n").length - 1;
     lines.set(folderOf(file), entry);
   }
   console.log("| folder | files | lines (tests excluded) |\n|---|---|---|");
@@ -158,7 +244,10 @@ function main() {
   const upward = upwardEdges(map);
   console.log(`imports that do not point to a lower layer: ${upward.length}`);
   for (const edge of upward) console.log(`  ${edge}`);
-  process.exitCode = cycles.length + upward.length > 0 ? 1 : 0;
+  const crossing = browserToServer(map);
+  console.log(`browser code reaching server-only code: ${crossing.length}`);
+  for (const chain of crossing) console.log(`  ${chain}`);
+  process.exitCode = cycles.length + upward.length + crossing.length > 0 ? 1 : 0;
 }
 
 if (require.main === module) main();

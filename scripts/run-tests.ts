@@ -6,18 +6,24 @@ import fs from "node:fs";
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/** Runs one step; with `logFile`, its output is also written there (through tee, so it still streams). */
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, logFile?: string): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const result = logFile
+    ? spawnSync("bash", ["-c", 'set -o pipefail; "$@" 2>&1 | tee "$LOG_FILE"', "run", command, ...args], {
+        stdio: "inherit",
+        env: { ...process.env, ...env, LOG_FILE: logFile },
+      })
+    : spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const ok = result.status === 0;
   console.log(`${ok ? "✔" : "✘"} ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return ok;
 }
 
 /** A gate (lint, typecheck, build) counts as one test. */
-function gate(label: string, command: string, args: string[], env?: NodeJS.ProcessEnv): boolean {
-  const ok = run(label, command, args, env);
+function gate(label: string, command: string, args: string[], env?: NodeJS.ProcessEnv, logFile?: string): boolean {
+  const ok = run(label, command, args, env, logFile);
   if (ok) tally.passed += 1;
   else {
     tally.failed += 1;
@@ -72,12 +78,15 @@ jestStage("unit tests (jest)", ["node", "dom"], "jest.json");
 // (.netlify/functions-internal) and writes public/_headers and _redirects for the CDN. NETLIFY_LOCAL
 // keeps the adapter's build cache in this checkout (.netlify/build-cache) instead of the machine-wide
 // /opt/build/cache it uses on Netlify. A test container id exercises the consent-gated Tag Manager
-// (its requests are answered locally by the e2e fixture).
-const built = gate("production build (adapter on)", "npx", ["gatsby", "build"], {
-  NETLIFY: "true",
-  NETLIFY_LOCAL: "true",
-  GATSBY_GTM_ID: process.env.E2E_GTM_ID ?? "GTM-TEST123",
-});
+// (its requests are answered locally by the e2e fixture). Its log goes to test-results/build.log too,
+// where test/built/build-log.test.ts fails on any ERROR or warn line.
+const built = gate(
+  "production build (adapter on)",
+  "npx",
+  ["gatsby", "build"],
+  { NETLIFY: "true", NETLIFY_LOCAL: "true", GATSBY_GTM_ID: process.env.E2E_GTM_ID ?? "GTM-TEST123" },
+  "test-results/build.log",
+);
 
 // What the build ships: the functions as Netlify runs them, the headers as Netlify serves them.
 if (built) jestStage("tests of the build (jest)", ["built"], "jest-built.json");

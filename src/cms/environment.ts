@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import webpack from "gatsby/webpack";
-import { siteUrl } from "../content-model/site-url";
+import { siteUrl } from "../environment/site-url";
 import type { CmsEnvironment } from "./config";
 
 /** "owner/name" from a GitHub address, as Netlify's REPOSITORY_URL gives it. */

@@ -2,7 +2,7 @@
 // gtm.js on every page before the visitor has chosen, so it is pointed at our own
 // /gtm-consent.js instead (static/gtm-consent.js), which loads the real container from
 // Google only after a choice (src/consent/consent-mode.ts announces it).
-import { isPreviewContext } from "../content-model/deploy-context";
+import { isPreviewContext } from "../environment/deploy-context";
 
 // The consent-default snippet in the head names the data layer literally (its text must
 // never vary, so a CSP hash can allow it); the plugin has to use the same name.

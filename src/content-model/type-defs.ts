@@ -1,7 +1,7 @@
 // The GraphQL types of the content (gatsby-node's createSchemaCustomization), written from the
 // schemas the build checks, so the two say the same. Explicit types: non-null fields, no
 // inference, so an empty or broken folder cannot silently change the schema the templates query.
-// The editor's configuration mirrors them (src/cms/config.ts).
+// The editor's configuration (src/cms/config.ts) is generated from the same schemas.
 import type { SchemaFieldDescription, SchemaObjectDescription } from "yup";
 import { contentSchemas, type FieldDescription } from "./schemas";
 

@@ -37,9 +37,15 @@ export function validateContent(
   } catch (error: unknown) {
     if (!(error instanceof ValidationError)) throw error;
     const problems = error.inner.length > 0 ? error.inner : [error];
-    return problems.map(
-      (problem) => `${file} (${entryLabel(type, data)}): ${problem.path || "entry"} ${problem.message}`,
-    );
+    return problems.map((problem) => {
+      const field = problem.path || "entry";
+      // yup's own messages start with the field's path ("description must be a trimmed string"),
+      // the schema's with what is wrong ("is required"); the field is named once either way.
+      const message = problem.message.startsWith(`${field} `)
+        ? problem.message.slice(field.length + 1)
+        : problem.message;
+      return `${file} (${entryLabel(type, data)}): ${field} ${message}`;
+    });
   }
 }
 

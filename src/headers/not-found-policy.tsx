@@ -3,13 +3,17 @@
 // only rule that reaches every such path is `/*`, which reaches the editor at /admin/ too: a page
 // policy there would be enforced beside the editor's and break it. A policy in the page itself
 // holds wherever the page is served, whatever header rules match.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PreRenderHTMLArgs } from "gatsby";
 import { cspHash, metaContentSecurityPolicy, tagManagerConfigured } from "./policy";
 import { inlineCode } from "./inline-code";
+import type { SliceScripts } from "./slice-scripts";
+
+// The inline scripts of the slices Gatsby has written before the pages are rendered (slice-scripts.ts),
+// handed to the renderer by gatsby-node's webpack settings; absent outside a build.
+declare const __SLICE_SCRIPTS__: SliceScripts | undefined;
+const builtSliceScripts: SliceScripts = typeof __SLICE_SCRIPTS__ === "undefined" ? {} : __SLICE_SCRIPTS__;
 
 export const NOT_FOUND_POLICY_KEY = "not-found-content-security-policy";
 
@@ -28,24 +32,17 @@ const sliceIds = (nodes: readonly React.ReactNode[]): string[] =>
 
 /**
  * The text of every inline script the page will hold: those among its components, rendered as
- * Gatsby renders them, and those of the slices Gatsby stitches into it after rendering (their
- * HTML is written to public/_gatsby/slices before the pages are rendered). Gatsby notes the file
- * read ("Unsafe builtin usage") and so renders every page again on the next build, which for a
- * site of this size costs seconds; the build's check (post-build.ts) catches a slice missed here.
+ * Gatsby renders them, and those of the slices Gatsby stitches into it after rendering. The slices'
+ * scripts come in with the renderer rather than from files read here: a page that reads files while
+ * it renders makes Gatsby render every page again on the next build. The build's check
+ * (post-build.ts) catches a slice missed here.
  */
-export function pageScripts(nodes: readonly React.ReactNode[], publicDir: string): string[] {
+export function pageScripts(nodes: readonly React.ReactNode[], sliceScripts: SliceScripts): string[] {
   const markup = renderToStaticMarkup(<>{nodes.filter(isScript)}</>);
-  const slicesDir = path.join(publicDir, "_gatsby", "slices");
-  const slices = sliceIds(nodes).flatMap((id) => {
-    let files: string[];
-    try {
-      files = readdirSync(slicesDir).filter((file) => file.startsWith(`${id}-`) && file.endsWith(".html"));
-    } catch {
-      files = [];
-    }
-    return files.map((file) => readFileSync(path.join(slicesDir, file), "utf8"));
-  });
-  return inlineCode([markup, ...slices].join("\n")).scripts;
+  const slices = sliceIds(nodes).flatMap((id) =>
+    Object.entries(sliceScripts).flatMap(([file, scripts]) => (file.startsWith(`${id}-`) ? scripts : [])),
+  );
+  return [...inlineCode(markup).scripts, ...slices];
 }
 
 /**
@@ -65,15 +62,15 @@ export function addNotFoundPolicy(
     "pathname" | "getHeadComponents" | "replaceHeadComponents" | "getPreBodyComponents" | "getPostBodyComponents"
   >,
   {
-    publicDir = path.resolve("public"),
+    sliceScripts = builtSliceScripts,
     tagManager = tagManagerConfigured(),
     nodeEnv = process.env.NODE_ENV,
-  }: { publicDir?: string; tagManager?: boolean; nodeEnv?: string } = {},
+  }: { sliceScripts?: SliceScripts; tagManager?: boolean; nodeEnv?: string } = {},
 ): void {
   // The development server runs code a policy would refuse; the policy is for the build.
   if (nodeEnv !== "production" || !isNotFoundPage(pathname)) return;
   const head = getHeadComponents();
-  const scripts = pageScripts([...head, ...getPreBodyComponents(), ...getPostBodyComponents()], publicDir);
+  const scripts = pageScripts([...head, ...getPreBodyComponents(), ...getPostBodyComponents()], sliceScripts);
   const policy = metaContentSecurityPolicy({ tagManager, scriptHashes: scripts.map(cspHash) });
   replaceHeadComponents([
     <meta key={NOT_FOUND_POLICY_KEY} httpEquiv="Content-Security-Policy" content={policy} />,

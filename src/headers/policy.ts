@@ -3,7 +3,7 @@
 // scripts the pages actually contain (post-build.ts), because only then are their texts known.
 // post-build.ts writes them all to public/_headers, which Netlify and the local server read.
 import { createHash } from "node:crypto";
-import { isPreviewContext } from "../content-model/deploy-context";
+import { isPreviewContext } from "../environment/deploy-context";
 
 export interface HeaderEntry {
   key: string;

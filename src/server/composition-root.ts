@@ -5,7 +5,8 @@ import path from "node:path";
 // Functions run outside Gatsby's data layer, so they read the agency address (the default
 // CONTACT_TO) straight from content.
 import site from "../../content/site.json";
-import { isPreviewContext } from "../content-model/deploy-context";
+import { isPreviewContext } from "../environment/deploy-context";
+import { siteUrl } from "../environment/site-url";
 import { contactMessages, createContactEndpoint } from "./contact/contact-endpoint";
 import { createMemoryIdempotencyStore, createRedisIdempotencyStore, type IdempotencyStore } from "./http/idempotency";
 import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from "./http/rate-limit";
@@ -13,10 +14,16 @@ import { answer, toApiRequest, type NodeLikeResponse } from "./http/node-adapter
 import { createSharedRedis } from "./http/redis";
 import { systemClock, type Clock, type Logger } from "./http/types";
 import { createMaildirMailer } from "./mail/maildir-mailer";
+import { createUnavailableMailer, type Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
 import { createLocalSubscriberStore } from "./newsletter/local-store";
 import { createMailchimpClient, mailchimpApiUrl } from "./newsletter/mailchimp";
-import { createNewsletterEndpoint, newsletterMessages } from "./newsletter/newsletter-endpoint";
+import {
+  createNewsletterEndpoint,
+  createUnavailableService,
+  newsletterMessages,
+  type NewsletterService,
+} from "./newsletter/newsletter-endpoint";
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -48,7 +55,7 @@ export interface EndpointContext {
   mailchimpTimeoutMs?: number;
 }
 
-function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext) {
+function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: EndpointContext): Mailer {
   if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim() }, smtpDeadlineMs);
   if (isSet(env.SMTP_HOST)) {
     const port = Number(env.SMTP_PORT ?? 587);
@@ -57,32 +64,31 @@ function mailerFromEnv(env: Env, { cwd, clock, smtpDeadlineMs }: EndpointContext
     return createSmtpMailer({ host: env.SMTP_HOST.trim(), port, secure, auth }, smtpDeadlineMs);
   }
   if (requiresRealTransport(env)) {
-    return {
-      reason:
-        "no mail transport configured for production: set SMTP_URL (e.g. smtp://user:pass@smtp.example.com:587) " +
+    return createUnavailableMailer(
+      "no mail transport configured for production: set SMTP_URL (e.g. smtp://user:pass@smtp.example.com:587) " +
         "or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS in the site's environment, available to Functions",
-    };
+      contactMessages(contentEmail).unavailable,
+    );
   }
   return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
 }
 
-function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: EndpointContext) {
+function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: EndpointContext): NewsletterService {
   const preview = isPreviewContext(env.CONTEXT);
   const apiKey = env.MAILCHIMP_API_KEY?.trim();
   const audienceId = (preview ? env.PREVIEW_MAILCHIMP_AUDIENCE_ID : env.MAILCHIMP_AUDIENCE_ID)?.trim();
   if (preview && !audienceId) {
-    return {
-      reason: `a ${env.CONTEXT} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
-      message: newsletterMessages.preview,
-    };
+    return createUnavailableService(
+      `a ${env.CONTEXT} signs nobody up: set PREVIEW_MAILCHIMP_AUDIENCE_ID to a test audience to try it`,
+      newsletterMessages.preview,
+    );
   }
   if (apiKey || audienceId) {
     const apiUrl = isSet(env.MAILCHIMP_API_URL) ? env.MAILCHIMP_API_URL.trim() : mailchimpApiUrl(apiKey ?? "");
     if (!apiKey || !audienceId || !apiUrl) {
-      return {
-        reason:
-          "Mailchimp is half configured: set both MAILCHIMP_API_KEY (ending in -<dc>, or set MAILCHIMP_API_URL) and MAILCHIMP_AUDIENCE_ID",
-      };
+      return createUnavailableService(
+        "Mailchimp is half configured: set both MAILCHIMP_API_KEY (ending in -<dc>, or set MAILCHIMP_API_URL) and MAILCHIMP_AUDIENCE_ID",
+      );
     }
     return createMailchimpClient({
       apiUrl,
@@ -93,9 +99,9 @@ function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: Endpoin
     });
   }
   if (requiresRealTransport(env)) {
-    return {
-      reason: "no newsletter service configured for production: set MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID",
-    };
+    return createUnavailableService(
+      "no newsletter service configured for production: set MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID",
+    );
   }
   return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? ".data/newsletter"), clock });
 }
@@ -111,7 +117,7 @@ export function endpointsFromEnv(env: Env, context: EndpointContext) {
     trustForwardedFor: env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true",
     log,
     origins: {
-      allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, "https://www.fjellsynmedia.no", ...localOrigins],
+      allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, siteUrl, ...localOrigins],
       allowLoopback: env.NODE_ENV !== "production",
     },
   };
@@ -119,14 +125,14 @@ export function endpointsFromEnv(env: Env, context: EndpointContext) {
   const to = isPreviewContext(env.CONTEXT) ? env.PREVIEW_CONTACT_TO?.trim() : env.CONTACT_TO?.trim() || contentEmail;
   const mailer = to
     ? mailerFromEnv(env, context)
-    : {
-        reason: `a ${env.CONTEXT} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
-        message: contactMessages(contentEmail).preview,
-      };
+    : createUnavailableMailer(
+        `a ${env.CONTEXT} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
+        contactMessages(contentEmail).preview,
+      );
   const service = newsletterFromEnv(env, context);
 
-  log.info(`send-contact-email: ${"send" in mailer ? `mail goes out via ${mailer.kind}` : mailer.reason}`);
-  log.info(`mailchimp-subscribe: ${"subscribe" in service ? `signups go to ${service.kind}` : service.reason}`);
+  log.info(`send-contact-email: mail goes out via ${mailer.kind}`);
+  log.info(`mailchimp-subscribe: signups go to ${service.kind}`);
 
   return {
     contact: createContactEndpoint({

@@ -3,7 +3,7 @@
 // PUBLIC_DIR=public npx jest test/node/preview-build`. Skipped when PUBLIC_DIR is not set.
 import fs from "node:fs";
 import path from "node:path";
-import { isPreviewContext } from "../../src/content-model/deploy-context";
+import { isPreviewContext } from "../../src/environment/deploy-context";
 
 const publicDir = process.env.PUBLIC_DIR ? path.resolve(process.env.PUBLIC_DIR) : undefined;
 const preview = isPreviewContext(process.env.CONTEXT);

@@ -1,38 +1,23 @@
-// The pages a form without JavaScript lands on after posting (src/pages/skjema/*), from one table.
+// The page a form without JavaScript lands on after posting: one view for every row of the table in
+// src/form-contract/result-pages.ts, which gatsby-node makes into pages (src/templates/form-result.tsx).
 import { CircleAlert, CircleCheck } from "lucide-react";
 import styled, { css } from "styled-components";
 import { staticPaths } from "../../content-model/routes";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
-import { contactResultPages, newsletterResultPages } from "../../form-contract/routes";
+import {
+  formResultPages,
+  type FormResultKey,
+  type FormResultPage as ResultPage,
+} from "../../form-contract/result-pages";
 import { withAgencyEmail, formCopy } from "../../form-contract/messages";
 import { Seo } from "../seo/seo";
 import { ButtonAnchor, ButtonLink } from "../ui/button";
 import { MessagePage } from "../ui/message-page";
 import { colors, radii, sizes, space } from "../../theme/tokens";
 
-interface ResultPage {
-  path: string;
-  tone: "success" | "error";
-  /** Where the visitor goes next; the agency e-mail is offered on failures. */
-  back: "backToContact" | "backHome";
-  offerEmail?: boolean;
-}
-
 const backLinks = { backToContact: staticPaths.contact, backHome: staticPaths.home } as const;
 
-/** Each page's place and look; its title and text are content (content/forms.json, under the same key). */
-export const formResults = {
-  contactSent: { path: contactResultPages.success, tone: "success", back: "backHome" },
-  contactInvalid: { path: contactResultPages.invalid, tone: "error", back: "backToContact" },
-  contactFailed: { path: contactResultPages.failed, tone: "error", back: "backToContact", offerEmail: true },
-  newsletterSubscribed: { path: newsletterResultPages.success, tone: "success", back: "backHome" },
-  newsletterInvalid: { path: newsletterResultPages.invalid, tone: "error", back: "backHome" },
-  newsletterFailed: { path: newsletterResultPages.failed, tone: "error", back: "backHome", offerEmail: true },
-  tooMany: { path: contactResultPages.tooMany, tone: "error", back: "backHome" },
-  refused: { path: contactResultPages.refused, tone: "error", back: "backHome", offerEmail: true },
-} as const satisfies Record<string, ResultPage>;
-
-export type FormResultKey = keyof typeof formResults;
+export type { FormResultKey };
 
 const icons = { success: CircleCheck, error: CircleAlert } as const;
 
@@ -68,7 +53,7 @@ const Actions = styled.div`
 `;
 
 export function FormResultPage({ result }: { result: FormResultKey }) {
-  const page: ResultPage = formResults[result];
+  const page: ResultPage = formResultPages[result];
   const { title, text } = formCopy.results[result];
   const { email } = useSiteIdentity();
   const Icon = icons[page.tone];
@@ -91,7 +76,7 @@ export function FormResultPage({ result }: { result: FormResultKey }) {
   );
 }
 
-/** The <head> of a page under src/pages/skjema/: its own title, kept out of search results. */
+/** The <head> of a result page: its own title, kept out of search results. */
 export function FormResultHead({ result }: { result: FormResultKey }) {
-  return <Seo title={formCopy.results[result].title} path={formResults[result].path} noindex />;
+  return <Seo title={formCopy.results[result].title} path={formResultPages[result].path} noindex />;
 }

@@ -16,7 +16,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export async function postForm(url: string, body: Record<string, string>): Promise<PostResult> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    // globalThis.fetch, not the bare name: for the server render Gatsby's webpack swaps a bare `fetch`
+    // for node-fetch 2, whose URL parser loads Node's deprecated punycode module and makes every
+    // build print an error; a form only posts in the browser, where this is the browser's fetch.
+    response = await globalThis.fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),

@@ -1,17 +1,41 @@
-import { aboutPath, homeAnchor, projectPath, servicePath } from "../routes";
-import { robotsTxt } from "../robots";
+// The routes built from content: every entry gets an address of its own that needs no escaping,
+// whatever slugs the maintainer chooses.
+import fs from "node:fs";
+import path from "node:path";
+import site from "../../../content/site.json";
+import { aboutPath, anchors, homeAnchor, projectPath, servicePath, staticPaths } from "../routes";
+
+const slugsIn = (folder: string): string[] =>
+  fs
+    .readdirSync(path.resolve("content", folder))
+    .filter((file) => file.endsWith(".json"))
+    .map(
+      (file) => (JSON.parse(fs.readFileSync(path.resolve("content", folder, file), "utf8")) as { slug: string }).slug,
+    );
+
+const contentPaths = [
+  ...slugsIn("services").map(servicePath),
+  ...slugsIn("projects").map(projectPath),
+  aboutPath(site.slug),
+];
 
 describe("routes", () => {
-  it("builds every route from content slugs", () => {
-    expect(servicePath("digital-markedsforing")).toBe("/tjenester/digital-markedsforing");
-    expect(projectPath("ibka")).toBe("/case-study/ibka");
-    expect(aboutPath("fjellsyn")).toBe("/om-fjellsyn");
-    expect(homeAnchor("kontakt")).toBe("/#kontakt");
+  it("gives every content entry an address no other page has", () => {
+    const all = [...contentPaths, ...Object.values(staticPaths)];
+    expect(new Set(all).size).toBe(all.length);
   });
 
-  it("points robots.txt at the sitemap of the configured address", () => {
-    expect(robotsTxt("https://example.no/")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://example.no/sitemap-index.xml\n",
-    );
+  it("makes addresses that are absolute and need no escaping in a link", () => {
+    for (const route of contentPaths) {
+      expect(route.startsWith("/")).toBe(true);
+      expect(encodeURI(route)).toBe(route);
+    }
+  });
+
+  it("sends a link to a home section to that section's anchor on the home page", () => {
+    for (const id of Object.values(anchors)) {
+      expect(new URL(homeAnchor(id), "https://example.no").pathname).toBe(staticPaths.home);
+      expect(new URL(homeAnchor(id), "https://example.no").hash).toBe(`#${id}`);
+    }
   });
 });

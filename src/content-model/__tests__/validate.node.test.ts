@@ -70,6 +70,12 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("names the field once when yup's own message names it too", () => {
+    expect(validateContent("Service", { ...validService(), description: " Video. " }, file)).toEqual([
+      'content/services/videoproduksjon.json (service "videoproduksjon"): description must be a trimmed string',
+    ]);
+  });
+
   it("rejects an icon the site cannot draw", () => {
     expect(validateContent("Service", { ...validService(), icon: "rocket" }, file)[0]).toMatch(
       /icon must be one of: megaphone, share, video, drone, camera, compass$/,

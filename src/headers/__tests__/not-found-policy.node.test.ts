@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { addNotFoundPolicy, isNotFoundPage } from "../not-found-policy";
 import { cspHash, metaContentSecurityPolicy } from "../policy";
 import { metaPolicy } from "../post-build";
+import { readSliceScripts } from "../slice-scripts";
 
 const script = (key: string, text: string, props: object = {}) =>
   React.createElement("script", { key, dangerouslySetInnerHTML: { __html: text }, ...props });
@@ -45,7 +46,8 @@ function render(pathname: string, nodeEnv = "production") {
       getPreBodyComponents: () => [],
       getPostBodyComponents: () => postBody,
     },
-    { publicDir, tagManager: false, nodeEnv },
+    // As the build hands them to the renderer: read from the slice files before any page renders.
+    { sliceScripts: readSliceScripts(publicDir), tagManager: false, nodeEnv },
   );
   return renderToStaticMarkup(React.createElement("head", null, head));
 }

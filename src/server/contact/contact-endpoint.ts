@@ -1,7 +1,6 @@
 // POST /api/send-contact-email: one e-mail to the agency inbox per valid submission, never two.
 import { contactSchema, type ContactInput } from "../../form-contract/contact-schema";
 import { withAgencyEmail, formCopy } from "../../form-contract/messages";
-import { contactResultPages } from "../../form-contract/routes";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
 import { FateUnknownError, withIdempotency, type IdempotencyStore } from "../http/idempotency";
@@ -10,8 +9,8 @@ import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/ma
 import { composeContactEmail } from "./compose";
 
 export interface ContactEndpointDeps extends FormChecks {
-  /** A mailer, or why there is none (no SMTP on a production host, a preview): a reason to log, a message to show. */
-  mailer: Mailer | { reason: string; message?: string };
+  /** The transport; createUnavailableMailer when there is none, which answers 503 itself. */
+  mailer: Mailer;
   /** The inbox that receives the messages. */
   to: string;
   /** The agency address the visitor is told to write to when the form cannot send. */
@@ -51,14 +50,11 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
     name,
     schema: contactSchema,
     rateLimit: rateLimits.contact,
-    resultPages: contactResultPages,
+    form: "contact",
     // A retry of a message sends nothing again: withIdempotency answers it from what became of the first.
     perform: withIdempotency(
       { store: idempotency, name, log, replies: { inFlight: text.inFlight, unknown: text.unknown } },
       async (value: ContactInput) => {
-        if (!("send" in mailer)) {
-          throw new HttpError(503, mailer.message ?? text.unavailable, { logMessage: mailer.reason });
-        }
         try {
           const { id } = await mailer.send(composeContactEmail(value, { from, to }));
           log.info(`${name}: delivered via ${mailer.kind} (${id})`);

@@ -1,7 +1,7 @@
 // The checks every form submission passes, in order, before its own work is done.
 import type { AnyObjectSchema, InferType } from "yup";
-import type { ResultPages } from "../../form-contract/routes";
 import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
+import { resultPageFor, type FormName } from "../../form-contract/result-pages";
 import { validateWith } from "../../form-contract/validate";
 import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
 import { clientAddress } from "./client-address";
@@ -25,7 +25,8 @@ export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChec
   name: string;
   schema: S;
   rateLimit: RateLimitRule;
-  resultPages: ResultPages;
+  /** Which form posts here: picks the page a post without JavaScript lands on (result-pages.ts). */
+  form: FormName;
   /**
    * The endpoint's own work, given the valid submission and every field posted (withIdempotency reads
    * the retry key there); throws an HttpError for failures a visitor should hear about.
@@ -37,21 +38,14 @@ export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
 
 const noStore = { "Cache-Control": "no-store" };
 
-function pageFor(status: number, pages: ResultPages): string {
-  if (status === 400 || status === 422) return pages.invalid;
-  if (status === 429) return pages.tooMany;
-  if (status >= 500) return pages.failed;
-  return pages.refused;
-}
-
 function redirect(location: string, extraHeaders: Record<string, string> = {}): ApiResult {
   return { status: 303, headers: { ...noStore, ...extraHeaders, Location: location }, body: null };
 }
 
 export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
-  const { name, schema, rateLimit, rateLimitStore, trustForwardedFor, log, origins, resultPages, perform } = options;
+  const { name, schema, rateLimit, rateLimitStore, trustForwardedFor, log, origins, form, perform } = options;
   const success = (asPage: boolean): ApiResult =>
-    asPage ? redirect(resultPages.success) : { status: 200, headers: noStore, body: { ok: true } };
+    asPage ? redirect(resultPageFor(form, 200)) : { status: 200, headers: noStore, body: { ok: true } };
 
   return async (request) => {
     let asPage = false;
@@ -91,7 +85,7 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
       const result = toErrorResult(error, log, name);
       if (!asPage) return result;
       const retryAfter = result.headers["Retry-After"];
-      return redirect(pageFor(result.status, resultPages), retryAfter ? { "Retry-After": retryAfter } : {});
+      return redirect(resultPageFor(form, result.status), retryAfter ? { "Retry-After": retryAfter } : {});
     }
   };
 }

@@ -1,8 +1,8 @@
-// Per-client rate limits: counted in memory by rate-limiter-flexible, or with REDIS_URL in Redis,
-// shared by every instance and kept through an outage (createRedisRateLimitStore).
+// Per-client rate limits: counted in this instance's memory, or with REDIS_URL in Redis, shared by
+// every instance and kept through an outage (createRedisRateLimitStore). Both count with the same
+// window (createWindowMirror): in memory it is the count itself, beside Redis the outage's stand-in.
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { sharedOrLocal, type SharedRedis } from "./redis";
 
 export interface RateLimitRule {
@@ -28,29 +28,6 @@ const refused = (msLeft: number): Decision => ({
   allowed: false,
   retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)),
 });
-
-/** The embedded default: counts per process (or warm serverless instance). */
-export function createMemoryRateLimitStore(): RateLimitStore {
-  const made = new Map<string, RateLimiterMemory>();
-  const limiter = (name: string, { limit, windowMs }: RateLimitRule) => {
-    const id = `${name}:${limit}:${windowMs}`;
-    const duration = Math.max(1, Math.round(windowMs / 1000));
-    const found = made.get(id) ?? new RateLimiterMemory({ keyPrefix: name, points: limit, duration });
-    made.set(id, found);
-    return found;
-  };
-  return {
-    async hit(name, rule, client) {
-      try {
-        await limiter(name, rule).consume(client);
-        return allowed;
-      } catch (rejection: unknown) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return refused(rejection.msBeforeNext);
-      }
-    },
-  };
-}
 
 /*
  * The shared count of a client's window is a Redis set of hit ids, each id a request that was allowed.
@@ -129,6 +106,12 @@ export function createWindowMirror(now: () => number = Date.now) {
       });
     },
   };
+}
+
+/** The embedded default: counts per process (or warm serverless instance). */
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = createWindowMirror(now);
+  return { hit: async (name, rule, client) => windows.hit(`${name}:${client}`, rule, randomUUID()) };
 }
 
 /** The script's arguments that merge what this instance knows of a window. */

@@ -1,4 +1,5 @@
-// What the contact endpoint needs from a mail transport, whichever one is configured.
+// What the contact endpoint needs from a mail transport, whichever one is configured, including none.
+import { HttpError } from "../http/errors";
 
 export interface MailMessage {
   from: string;
@@ -10,7 +11,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** "smtp" or "maildir", for logs. */
+  /** "smtp", "maildir" or "none (why)", for logs. */
   readonly kind: string;
   /** Resolves once the message is accepted; rejects with MailDeliveryError otherwise. */
   send(message: MailMessage): Promise<{ id: string }>;
@@ -35,4 +36,17 @@ export class MailDeliveryError extends Error {
     super(message);
     this.name = "MailDeliveryError";
   }
+}
+
+/**
+ * The transport when there is none to use (no SMTP server on a production host, a preview without
+ * a test inbox): every message is answered 503 with `message`, and `reason` goes to the log.
+ */
+export function createUnavailableMailer(reason: string, message: string): Mailer {
+  return {
+    kind: `none (${reason})`,
+    send() {
+      return Promise.reject(new HttpError(503, message, { logMessage: reason }));
+    },
+  };
 }

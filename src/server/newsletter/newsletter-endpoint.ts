@@ -1,14 +1,13 @@
 // POST /api/mailchimp-subscribe: adds an address to the newsletter, once, wherever subscribers are kept.
 import { createHash } from "node:crypto";
 import { formCopy } from "../../form-contract/messages";
-import { newsletterResultPages } from "../../form-contract/routes";
 import { newsletterSchema } from "../../form-contract/newsletter-schema";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
 import { rateLimits } from "../http/rate-limit";
 
 export interface NewsletterService {
-  /** "mailchimp" or "local", for logs. */
+  /** "mailchimp", "local" or "none (why)", for logs. */
   readonly kind: string;
   /**
    * Adds the address if it is new and leaves an existing member exactly as they are.
@@ -25,9 +24,22 @@ export function subscriberHash(email: string): string {
 /** The answers when a signup does not go through (content/forms.json). */
 export const newsletterMessages = formCopy.newsletterAnswers;
 
+/**
+ * The service when there is none to use (a production host without Mailchimp settings, a preview
+ * without a test audience): every signup is answered 503 with `message`, and `reason` goes to the log.
+ */
+export function createUnavailableService(reason: string, message = newsletterMessages.unavailable): NewsletterService {
+  return {
+    kind: `none (${reason})`,
+    subscribe() {
+      return Promise.reject(new HttpError(503, message, { logMessage: reason }));
+    },
+  };
+}
+
 export interface NewsletterEndpointDeps extends FormChecks {
-  /** A store, or why there is none (a production host without Mailchimp settings, a preview). */
-  service: NewsletterService | { reason: string; message?: string };
+  /** Where signups go; createUnavailableService when nowhere, which answers 503 itself. */
+  service: NewsletterService;
 }
 
 export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndpoint {
@@ -37,11 +49,8 @@ export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndp
     name: "mailchimp-subscribe",
     schema: newsletterSchema,
     rateLimit: rateLimits.newsletter,
-    resultPages: newsletterResultPages,
+    form: "newsletter",
     async perform({ email }) {
-      if (!("subscribe" in service)) {
-        throw new HttpError(503, service.message ?? newsletterMessages.unavailable, { logMessage: service.reason });
-      }
       await service.subscribe(email);
       log.info(`mailchimp-subscribe: signup stored via ${service.kind}`);
     },

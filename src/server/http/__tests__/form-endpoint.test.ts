@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { contactSchema } from "../../../form-contract/contact-schema";
 import { newsletterSchema } from "../../../form-contract/newsletter-schema";
-import { contactResultPages } from "../../../form-contract/routes";
 import { recordingLogger } from "../../../../test/support/recording-logger";
 import { MAX_BODY_BYTES } from "../body";
 import { createFormEndpoint } from "../form-endpoint";
@@ -37,7 +36,7 @@ function setup({
     trustForwardedFor,
     log,
     origins,
-    resultPages: contactResultPages,
+    form: "contact" as const,
     async perform(value: unknown) {
       performed.push(value);
     },
@@ -382,7 +381,7 @@ describe("the checks in front of every form", () => {
       rateLimitStore: createMemoryRateLimitStore(),
       log,
       origins: { allowed: [] },
-      resultPages: contactResultPages,
+      form: "contact" as const,
       perform: () => Promise.reject(new TypeError("boom")),
     });
 

@@ -2,7 +2,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { contactSchema } from "../../../form-contract/contact-schema";
-import { contactResultPages } from "../../../form-contract/routes";
 import { recordingLogger } from "../../../../test/support/recording-logger";
 import { MAX_BODY_BYTES } from "../body";
 import { createFormEndpoint } from "../form-endpoint";
@@ -24,7 +23,7 @@ beforeAll(async () => {
     rateLimitStore: createMemoryRateLimitStore(),
     log: recordingLogger(),
     origins: { allowed: [] },
-    resultPages: contactResultPages,
+    form: "contact",
     perform: () => Promise.resolve(),
   });
   server = http.createServer((request, response) => {

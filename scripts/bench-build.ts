@@ -1,0 +1,207 @@
+// `npm run bench:build`: how long the production build takes, clean and cached after a one-entry
+// edit, with the content as it is and multiplied (30 services, 30 case studies, 20 people, each with
+// an image of its own). It builds a copy of the project in a temporary folder, so the checkout's
+// public/ and .cache/ stay as they are, prints a table and writes it into docs/performance.md
+// between the "build-bench" markers. Timings move with the machine; it never fails on one.
+//   npm run bench:build -- [--only now|multiplied] [--no-write]
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import sharp from "sharp";
+import { validateContent } from "../src/content-model/validate";
+import { complaints } from "../test/support/build-log";
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: "string" },
+    "no-write": { type: "boolean", default: false },
+    // Generates the multiplied content in a copy, checks it as the build would, and stops.
+    "content-only": { type: "boolean", default: false },
+  },
+});
+const root = path.resolve(__dirname, "..");
+const targets = { services: 30, projects: 30, team: 20 } as const;
+type Folder = keyof typeof targets;
+const imageField: Record<Folder, string> = { services: "image", projects: "image", team: "photo" };
+
+/** A copy of the project's files as they are now (tracked and new, not ignored), sharing node_modules. */
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fjellsyn-bench-build-"));
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/** Adds entries to each content folder up to its target, each a copy of one there with an image of its own. */
+async function multiply(dir: string): Promise<void> {
+  for (const folder of Object.keys(targets) as Folder[]) {
+    const contentDir = path.join(dir, "content", folder);
+    const originals = fs
+      .readdirSync(contentDir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as Record<string, unknown>);
+    for (let n = originals.length; n < targets[folder]; n += 1) {
+      const original = originals[n % originals.length]!;
+      const slug = `${String(original.slug)}-${n}`;
+      const image = `../images/${folder}/${slug}.jpg`;
+      // A different picture for each entry (hue turned), so image processing has the work a real one would.
+      await sharp(path.join(contentDir, String(original[imageField[folder]])))
+        .modulate({ hue: (n * 37) % 360 })
+        .jpeg({ quality: 80 })
+        .toFile(path.join(contentDir, image));
+      const entry = { ...original, slug, order: 100 + n, [imageField[folder]]: image };
+      if ("title" in entry) entry.title = `${String(original.title)} ${n}`;
+      if ("name" in entry) entry.name = `${String(original.name)} ${n}`;
+      fs.writeFileSync(path.join(contentDir, `${slug}.json`), JSON.stringify(entry, null, 2) + "\n");
+    }
+  }
+}
+
+interface Run {
+  seconds: number;
+  rendered: string;
+  complaints: number;
+}
+
+/** One production build as `npm test` makes it, timed; how many pages it rendered, and the log's complaints. */
+function build(dir: string): Run {
+  const started = process.hrtime.bigint();
+  const result = spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NETLIFY: "true", NETLIFY_LOCAL: "true", GATSBY_GTM_ID: "GTM-TEST123" },
+  });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const log = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0) throw new Error(`the build in ${dir} failed:\n${log.slice(-4000)}`);
+  // "Building static HTML for pages - 3.1s - 24/24": the pages rendered of those there are.
+  const rendered = /Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(log);
+  return {
+    seconds,
+    rendered: rendered ? `${rendered[1]} of ${rendered[2]}` : "0",
+    complaints: complaints(log).length,
+  };
+}
+
+/** The one-entry edit a maintainer makes most: a service's description. */
+function editOneDescription(dir: string): void {
+  const file = path.join(dir, "content", "services", "dronefoto.json");
+  const entry = JSON.parse(fs.readFileSync(file, "utf8")) as { description: string };
+  entry.description = `${entry.description.replace(/\.$/, "")}, også om vinteren.`;
+  fs.writeFileSync(file, JSON.stringify(entry, null, 2) + "\n");
+}
+
+function countEntries(dir: string): string {
+  const count = (folder: Folder) =>
+    fs.readdirSync(path.join(dir, "content", folder)).filter((file) => file.endsWith(".json")).length;
+  return `${count("services")} services, ${count("projects")} case studies, ${count("team")} people`;
+}
+
+async function main(): Promise<void> {
+  if (args["content-only"]) {
+    const dir = copyProject();
+    try {
+      await multiply(dir);
+      const types = { services: "Service", projects: "Project", team: "TeamMember" } as const;
+      const problems = (Object.keys(types) as Folder[]).flatMap((folder) =>
+        fs
+          .readdirSync(path.join(dir, "content", folder))
+          .filter((file) => file.endsWith(".json"))
+          .flatMap((file) => {
+            const data = JSON.parse(fs.readFileSync(path.join(dir, "content", folder, file), "utf8")) as Record<
+              string,
+              unknown
+            >;
+            const folders = { entry: path.join(dir, "content", folder), static: path.join(dir, "static") };
+            return validateContent(types[folder], data, `content/${folder}/${file}`, folders);
+          }),
+      );
+      console.log(`generated ${countEntries(dir)}; content problems: ${problems.length}`);
+      for (const problem of problems) console.log(`  ${problem}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
+  const rows: string[][] = [];
+  const results = new Map<string, { clean: Run; cached: Run }>();
+  for (const content of ["now", "multiplied"] as const) {
+    if (args.only && args.only !== content) continue;
+    const dir = copyProject();
+    try {
+      if (content === "multiplied") await multiply(dir);
+      console.error(`building with ${countEntries(dir)} (${dir})`);
+      const clean = build(dir);
+      editOneDescription(dir);
+      const cached = build(dir);
+      results.set(content, { clean, cached });
+      for (const [kind, run] of [
+        ["clean", clean],
+        ["cached, one description edited", cached],
+      ] as const) {
+        const row = [
+          `${content}: ${countEntries(dir)}`,
+          kind,
+          run.seconds.toFixed(1),
+          run.rendered,
+          String(run.complaints),
+        ];
+        rows.push(row);
+        // Each row as soon as it is measured: a run that is stopped early still leaves its figures.
+        console.error(`| ${row.join(" | ")} |`);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const now = results.get("now");
+  const multiplied = results.get("multiplied");
+  const growth =
+    now && multiplied
+      ? `Growth from the content as it is to multiplied: clean ×${(multiplied.clean.seconds / now.clean.seconds).toFixed(2)}, ` +
+        `cached rebuild ×${(multiplied.cached.seconds / now.cached.seconds).toFixed(2)}.`
+      : "";
+  const table = [
+    "| content | build | seconds | pages rendered | ERROR/warn lines |",
+    "| --- | --- | ---: | ---: | ---: |",
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+  const cpus = os.cpus();
+  const section = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)} at the end (\`npm run bench:build\`):`,
+    "",
+    table,
+    "",
+    growth,
+  ].join("\n");
+  console.log(section);
+  if (!args["no-write"]) writeIntoDocs(section);
+}
+
+/** Replaces what stands between the markers in docs/performance.md (adds the section the first time). */
+function writeIntoDocs(section: string): void {
+  const file = path.join(root, "docs", "performance.md");
+  const start = "<!-- build-bench:start -->";
+  const end = "<!-- build-bench:end -->";
+  const text = fs.readFileSync(file, "utf8");
+  const block = `${start}\n${section}\n${end}`;
+  const next = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${text.trimEnd()}\n\n## Build times\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
