@@ -2,6 +2,7 @@
 // closing line "N passed, N failed" that counts every test and every gate (lint, types, build).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
@@ -73,6 +74,18 @@ gate("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 // Unit and component tests.
 jestStage("unit tests (jest)", ["node", "dom"], "jest.json");
 
+// The next deploy, for the browser test of a tab left open across one (e2e/enhancement-failure.spec.ts):
+// a real build of its own with another Tag Manager container, so another compilation hash, set
+// aside in test-results/next-deploy/public before the build below replaces public/.
+const nextDeploy = "test-results/next-deploy";
+fs.rmSync(nextDeploy, { recursive: true, force: true });
+const nextBuilt = gate("a second build: the next deploy", "npx", ["gatsby", "build"], {
+  NETLIFY: "true",
+  NETLIFY_LOCAL: "true",
+  GATSBY_GTM_ID: "GTM-NEXT456",
+});
+if (nextBuilt) fs.cpSync("public", path.join(nextDeploy, "public"), { recursive: true });
+
 // The production build the browser tests run against, made as Netlify makes it: NETLIFY=true turns
 // gatsby-adapter-netlify on, so the build also packages the functions as Netlify runs them
 // (.netlify/functions-internal) and writes public/_headers and _redirects for the CDN. NETLIFY_LOCAL
@@ -100,7 +113,12 @@ gate("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
 
 if (built) {
   fs.rmSync("test-results/e2e.json", { force: true });
-  const e2eOk = run("browser tests (playwright)", "npx", ["playwright", "test"]);
+  const e2eOk = run(
+    "browser tests (playwright)",
+    "npx",
+    ["playwright", "test"],
+    nextBuilt ? { E2E_OTHER_BUILD: path.resolve(nextDeploy) } : {},
+  );
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
     "test-results/e2e.json",
   );
