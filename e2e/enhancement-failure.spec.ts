@@ -11,7 +11,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { copyPort, mailchimpURL } from "./support/servers";
 import { serveCopy, type SiteCopy } from "./support/site-copy";
 import copy from "../content/forms.json";
-import { contactResultPages, newsletterResultPages } from "../src/form-contract/routes";
+import { formResultPages } from "../src/form-contract/result-pages";
 
 /** The chunk groups loaded after the page (named where they are imported). */
 const DEFERRED = ["contact-form", "newsletter-form", "toaster", "tooltip"];
@@ -79,7 +79,7 @@ test("the footer's signup and social links work as plain HTML when their code is
   await expectWhole(page);
   await form.getByRole("button", { name: copy.newsletter.submit }).click();
 
-  await expect(page).toHaveURL(`${site.url}${newsletterResultPages.success}`);
+  await expect(page).toHaveURL(`${site.url}${formResultPages.newsletterSubscribed.path}`);
   const members = async () =>
     ((await (await fetch(`${mailchimpURL}/__members`)).json()) as { email_address: string }[]).map(
       (member) => member.email_address,
@@ -106,7 +106,7 @@ test("the contact form, reached by a link, sends as plain HTML when its code is 
   await field(copy.contact.messageLabel).fill("Sendt fra en fane som ble stående åpen over en ny versjon.");
   await form.getByRole("button", { name: copy.contact.submit }).click();
 
-  await expect(page).toHaveURL(`${site.url}${contactResultPages.success}`);
+  await expect(page).toHaveURL(`${site.url}${formResultPages.contactSent.path}`);
   const inbox = path.join(site.mailDir, "new");
   const arrived = async () => {
     if (!existsSync(inbox)) return false;
