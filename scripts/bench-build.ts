@@ -88,7 +88,7 @@ function build(dir: string): Run {
   const rendered = /Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(log);
   return {
     seconds,
-    rendered: rendered ? rendered[1] : "0",
+    rendered: rendered?.[1] ?? "0",
     complaints: complaints(log).length,
   };
 }
