@@ -2,15 +2,16 @@
 // vanishes (SIGKILL) and comes back, on the built functions as Netlify runs them. The figures are
 // printed, not asserted: only a generous bound, far above the half second a post may lose, is checked.
 import { randomUUID } from "node:crypto";
-import { startRedisServer, type RedisServer } from "../support/redis-server";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { RedisServer } from "../support/redis-server";
+import type { SmtpSink } from "../support/smtp-sink";
 import { rateLimits } from "../../src/server/http/rate-limit";
 import {
   describeWithBuiltFunctionsAndRedis,
   loopbackClients,
   post,
-  startFunctionHost,
+  startSharedPair,
   type FunctionHost,
+  type SharedPair,
 } from "../support/function-host";
 
 const describeWithRedis = describeWithBuiltFunctionsAndRedis();
@@ -79,15 +80,15 @@ describeWithRedis("the built contact function while its Redis fails", () => {
     return answers.filter((answer) => answer.status === 200).length;
   }
 
+  let pair: SharedPair | undefined;
+
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedisServer(), startSmtpSink()]);
-    const env = { REDIS_URL: redis.url, SMTP_URL: smtp.url };
-    [first, second] = await Promise.all([startFunctionHost(env), startFunctionHost(env)]);
+    pair = await startSharedPair();
+    ({ redis, smtp, first, second } = pair);
   });
 
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await pair?.stop();
     const rows = figures.map(([name, ms]) => {
       const sorted = [...ms].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)] ?? 0;

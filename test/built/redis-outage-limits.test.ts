@@ -4,15 +4,16 @@
 // count, so no client gets a fresh allowance. The outage is a frozen redis-server (SIGSTOP), which
 // keeps the commands already sent and applies them late, after SIGCONT; and a killed one restarted empty.
 import { randomUUID } from "node:crypto";
-import { startRedisServer, type RedisServer } from "../support/redis-server";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import type { RedisServer } from "../support/redis-server";
+import type { SmtpSink } from "../support/smtp-sink";
 import { rateLimits } from "../../src/server/http/rate-limit";
 import {
   describeWithBuiltFunctionsAndRedis,
   loopbackClients,
   post,
-  startFunctionHost,
+  startSharedPair,
   type FunctionHost,
+  type SharedPair,
 } from "../support/function-host";
 
 const describeWithRedis = describeWithBuiltFunctionsAndRedis();
@@ -39,15 +40,15 @@ describeWithRedis("the contact limit across a Redis outage, on the built functio
   let second: FunctionHost;
   const table: string[] = [];
 
+  let pair: SharedPair | undefined;
+
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startRedisServer(), startSmtpSink()]);
-    const env = { REDIS_URL: redis.url, SMTP_URL: smtp.url };
-    [first, second] = await Promise.all([startFunctionHost(env), startFunctionHost(env)]);
+    pair = await startSharedPair();
+    ({ redis, smtp, first, second } = pair);
   });
 
   afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await Promise.all([redis?.stop(), smtp?.close()]);
+    await pair?.stop();
     console.log(
       [
         `Contact posts from one client accepted around a Redis outage (the limit is ${limit})`,

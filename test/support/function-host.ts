@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { hasRedisServer } from "./redis-server";
+import { hasRedisServer, startRedisServer, type RedisServer } from "./redis-server";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink";
 import { rawRequest } from "./raw-request";
 
 export interface FunctionHost {
@@ -106,5 +107,30 @@ export function loopbackClients(block: number): () => string {
   return () => {
     last += 1;
     return `127.${block}.${last >> 8}.${last & 255}`;
+  };
+}
+
+/** Two instances of the functions sharing one redis-server and one SMTP sink, as two warm Netlify instances do. */
+export interface SharedPair {
+  redis: RedisServer;
+  smtp: SmtpSink;
+  first: FunctionHost;
+  second: FunctionHost;
+  stop(): Promise<void>;
+}
+
+export async function startSharedPair(): Promise<SharedPair> {
+  const [redis, smtp] = await Promise.all([startRedisServer(), startSmtpSink()]);
+  const env = { REDIS_URL: redis.url, SMTP_URL: smtp.url };
+  const [first, second] = await Promise.all([startFunctionHost(env), startFunctionHost(env)]);
+  return {
+    redis,
+    smtp,
+    first,
+    second,
+    async stop() {
+      await Promise.all([first.stop(), second.stop()]);
+      await Promise.all([redis.stop(), smtp.close()]);
+    },
   };
 }
