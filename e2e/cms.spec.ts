@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { LOCAL_BACKEND_ORIGIN, localAdminContentSecurityPolicy } from "../src/headers/policy";
 import { expect, test } from "./fixtures";
+import { editorAddresses, walkEditor } from "./support/editor-walk";
 
 const require = createRequire(__filename);
 const backendPort = new URL(LOCAL_BACKEND_ORIGIN).port;
@@ -453,24 +454,6 @@ test.fixme("no page error, console error or failed request on any list, entry, n
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   await openEditor(page, "#/collections/services");
-  const addresses = [
-    ...["services", "projects", "team", "site", "forms"].map((name) => `#/collections/${name}`),
-    ...entries.map(([hash]) => hash),
-    ...["services", "projects", "team"].map((name) => `#/collections/${name}/new`),
-    "#/media",
-  ];
-  for (const address of addresses) {
-    await page.goto(`/admin/${address}`);
-    // An entry is drawn once its toolbar says whether anything is unsaved, a list once its
-    // entries' headings are there; the media library's address is a page of its own.
-    const drawn =
-      address.includes("/entries/") || address.endsWith("/new")
-        ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
-        : address.startsWith("#/collections/")
-          ? page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first()
-          : page.getByRole("button", { name: "Media" });
-    await expect(drawn).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(400);
-  }
+  await walkEditor(page, editorAddresses(entries.map(([hash]) => hash)), 20_000);
   expect(problems).toEqual([]);
 });

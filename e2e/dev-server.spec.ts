@@ -12,6 +12,7 @@ import { adminContentSecurityPolicy, localAdminPolicy } from "../src/headers/pol
 import { routes } from "./site-map";
 import { sitePort } from "./support/servers";
 import { expect, test, waitForHydration } from "./fixtures";
+import { editorAddresses, walkEditor } from "./support/editor-walk";
 
 const require = createRequire(__filename);
 const devPort = sitePort + 2;
@@ -180,29 +181,14 @@ test.fixme("the editor under npm run cms: no page error, console error or failed
     (await fs.readdir(path.join(copy, "content", folder)))
       .filter((name) => name.endsWith(".json"))
       .map((name) => `#/collections/${folder}/entries/${name.replace(/\.json$/, "")}`);
-  const addresses = [
-    ...["services", "projects", "team", "site", "forms"].map((name) => `#/collections/${name}`),
+  const addresses = editorAddresses([
     ...(await slugs("services")),
     ...(await slugs("projects")),
     ...(await slugs("team")),
     "#/collections/site/entries/site",
     "#/collections/forms/entries/forms",
-    ...["services", "projects", "team"].map((name) => `#/collections/${name}/new`),
-    "#/media",
-  ];
-  for (const address of addresses) {
-    await page.goto(`/admin/${address}`);
-    // An entry is drawn once its toolbar says whether anything is unsaved, a list once its
-    // entries' headings are there; the media library's address is a page of its own.
-    const drawn =
-      address.includes("/entries/") || address.endsWith("/new")
-        ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
-        : address.startsWith("#/collections/")
-          ? page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first()
-          : page.getByRole("button", { name: "Media" });
-    await expect(drawn).toBeVisible({ timeout: 60_000 });
-    await page.waitForTimeout(500);
-  }
+  ]);
+  await walkEditor(page, addresses, 60_000);
   expect(problems).toEqual([]);
 });
 
