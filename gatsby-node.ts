@@ -157,12 +157,21 @@ export const createPages: GatsbyNode["createPages"] = async ({
 };
 
 // No source maps in the production bundles: they would publish the full source of every module.
+// gatsby-plugin-manifest's browser code only acts for a localized manifest (we have one language),
+// but it reaches that code through a CommonJS `require("gatsby")`, which keeps all of Gatsby's
+// exports (its Slice machinery and helpers, 2 KB gzip) in the script every page loads. The package
+// has no side effects, and saying so lets webpack drop what nothing uses.
 // The editor at /admin/ is a bundle of its own, built beside the site's (src/cms/environment.ts).
 // The HTML renderer is built after the JavaScript, so the slices Gatsby wrote then are read here and
 // handed to it: the 404 page's policy allows their scripts without reading files while it renders
 // (src/headers/slice-scripts.ts), and a rebuild renders again only the pages that changed.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
-  if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
+  if (args.stage === "build-javascript") {
+    args.actions.setWebpackConfig({
+      devtool: false,
+      module: { rules: [{ test: /[\\/]node_modules[\\/]gatsby-plugin-manifest[\\/]/, sideEffects: false }] },
+    });
+  }
   if (args.stage === "build-html") {
     const sliceScripts = readSliceScripts(path.resolve("public"));
     args.actions.setWebpackConfig({

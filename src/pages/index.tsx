@@ -11,6 +11,7 @@ import { teamMemberCard } from "../components/ui/team-card";
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
+  if (!data.formCopy) throw new Error("content/forms.json is missing");
   return (
     <>
       <HomeHero hero={site.hero} />
@@ -21,7 +22,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         services={data.allService.nodes}
       />
       <AboutSection site={site} team={data.allTeamMember.nodes.map(teamMemberCard)} />
-      <ContactSection heading={site.home.contactHeading} intro={site.home.contactIntro} site={site} />
+      <ContactSection
+        heading={site.home.contactHeading}
+        intro={site.home.contactIntro}
+        site={site}
+        formLabels={data.formCopy}
+      />
     </>
   );
 }
@@ -41,6 +47,9 @@ export const query = graphql`
       ...ProjectsTeaser
       ...AboutSection
       ...ContactSection
+    }
+    formCopy {
+      ...ContactFormLabels
     }
     allProject(sort: { order: ASC }, limit: 3) {
       nodes {

@@ -6,12 +6,14 @@ import { staticPaths } from "../content-model/routes";
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteIdentity;
   if (!site) throw new Error("content/site.json is missing");
+  if (!data.formCopy) throw new Error("content/forms.json is missing");
   return (
     <ContactSection
       headingLevel="h1"
       heading={site.contactPage.heading}
       intro={site.contactPage.intro}
       site={site}
+      formLabels={data.formCopy}
       formAtOnce
     />
   );
@@ -27,6 +29,9 @@ export const query = graphql`
         heading
         intro
       }
+    }
+    formCopy {
+      ...ContactFormLabels
     }
   }
 `;

@@ -1,9 +1,9 @@
 // The contact form (home #kontakt and /kontakt): a plain form posting to send-contact-email, taken
 // over by its enhancement (contact-enhancement.tsx) once a visitor is about to use it.
+import { graphql } from "gatsby";
 import { Send } from "lucide-react";
 import styled from "styled-components";
 import type { ContactField } from "../../form-contract/contact-schema";
-import { formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -15,15 +15,39 @@ const contactCode = formEnhancement(() =>
   import(/* webpackChunkName: "contact-form" */ "./contact-enhancement").then((module) => module.ContactEnhancement),
 );
 
-const text = formCopy.contact;
+// The texts the plain form shows come with the page's data (content/forms.json through GraphQL)
+// rather than as an import: an imported JSON file lands whole in the script every page loads.
+export const query = graphql`
+  fragment ContactFormLabels on FormCopy {
+    contact {
+      formName
+      requiredNote
+      nameLabel
+      emailLabel
+      phoneLabel
+      subjectLabel
+      messageLabel
+      submit
+      submitting
+    }
+    trapLabel
+  }
+`;
 
-const fields: readonly { name: ContactField; label: string; type?: string; autoComplete: string; required: boolean }[] =
-  [
-    { name: "name", label: text.nameLabel, autoComplete: "name", required: true },
-    { name: "email", label: text.emailLabel, type: "email", autoComplete: "email", required: true },
-    { name: "phone", label: text.phoneLabel, type: "tel", autoComplete: "tel", required: false },
-    { name: "subject", label: text.subjectLabel, autoComplete: "off", required: true },
-  ];
+export type ContactFormLabels = Queries.ContactFormLabelsFragment;
+
+const fields: readonly {
+  name: ContactField;
+  label: keyof ContactFormLabels["contact"];
+  type?: string;
+  autoComplete: string;
+  required: boolean;
+}[] = [
+  { name: "name", label: "nameLabel", autoComplete: "name", required: true },
+  { name: "email", label: "emailLabel", type: "email", autoComplete: "email", required: true },
+  { name: "phone", label: "phoneLabel", type: "tel", autoComplete: "tel", required: false },
+  { name: "subject", label: "subjectLabel", autoComplete: "off", required: true },
+];
 
 // No card of its own: the section around it decides the frame.
 const Form = styled.form`
@@ -52,9 +76,11 @@ const Submit = styled(Button)`
 `;
 
 export function ContactForm({
+  labels,
   agencyEmail,
   atOnce = false,
 }: {
+  labels: ContactFormLabels;
   agencyEmail: string;
   /** On /kontakt the form is what the page is for: its code comes at once, not on a sign of use. */
   atOnce?: boolean;
@@ -65,6 +91,7 @@ export function ContactForm({
     { agencyEmail },
   );
 
+  const text = labels.contact;
   return (
     <>
       <Form {...formProps} action={formEndpoints.contact} aria-label={text.formName}>
@@ -73,7 +100,7 @@ export function ContactForm({
           {fields.map((field) => (
             <Field
               key={field.name}
-              label={field.label}
+              label={text[field.label]}
               name={field.name}
               type={field.type ?? "text"}
               autoComplete={field.autoComplete}
@@ -83,7 +110,7 @@ export function ContactForm({
           ))}
         </FieldGrid>
         <Field multiline label={text.messageLabel} name="message" required rows={6} error={view?.errors.message} />
-        <Honeypot />
+        <Honeypot label={labels.trapLabel} />
         <Submit type="submit" disabled={view?.submitting}>
           <Send aria-hidden="true" size={18} />
           {view?.submitting ? text.submitting : text.submit}

@@ -2,7 +2,6 @@
 import * as React from "react";
 import styled from "styled-components";
 import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
-import { formCopy } from "../../form-contract/messages";
 
 // Off-screen rather than display:none, which smarter bots skip.
 const Trap = styled.div`
@@ -14,11 +13,12 @@ const Trap = styled.div`
   overflow: hidden;
 `;
 
-export function Honeypot() {
+/** `label` is what a bot reads beside the field (it asks to leave it empty). */
+export function Honeypot({ label }: { label: string }) {
   const id = React.useId();
   return (
     <Trap aria-hidden="true">
-      <label htmlFor={id}>{formCopy.trapLabel}</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </Trap>
   );

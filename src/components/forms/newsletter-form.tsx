@@ -1,7 +1,7 @@
 // The footer's newsletter signup: a plain form posting to mailchimp-subscribe, taken over by its
 // enhancement (newsletter-enhancement.tsx) once it comes near the viewport or a visitor uses it.
+import { graphql } from "gatsby";
 import styled from "styled-components";
-import { formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -15,7 +15,22 @@ const newsletterCode = formEnhancement(() =>
   ),
 );
 
-const text = formCopy.newsletter;
+// The texts come with the footer's query (content/forms.json through GraphQL) rather than as an
+// import: an imported JSON file lands whole in the script every page loads.
+export const query = graphql`
+  fragment NewsletterFormLabels on FormCopy {
+    newsletter {
+      formName
+      emailLabel
+      placeholder
+      submit
+      submitting
+    }
+    trapLabel
+  }
+`;
+
+export type NewsletterFormLabels = Queries.NewsletterFormLabelsFragment;
 
 const Form = styled.form`
   position: relative;
@@ -36,8 +51,9 @@ const Submit = styled(Button)`
   white-space: nowrap;
 `;
 
-export function NewsletterForm() {
+export function NewsletterForm({ labels }: { labels: NewsletterFormLabels }) {
   const { view, formProps, enhancement } = useFormEnhancement(newsletterCode, { near: NEAR_VIEWPORT }, {});
+  const text = labels.newsletter;
 
   return (
     <>
@@ -59,7 +75,7 @@ export function NewsletterForm() {
             {view?.submitting ? text.submitting : text.submit}
           </Submit>
         </Row>
-        <Honeypot />
+        <Honeypot label={labels.trapLabel} />
       </Form>
       {enhancement}
     </>

@@ -139,7 +139,7 @@ const BottomInner = styled(Container)`
 `;
 
 export function Footer({ site }: { site: SiteIdentity }) {
-  const { allService } = useStaticQuery<Queries.FooterServicesQuery>(graphql`
+  const { allService, formCopy } = useStaticQuery<Queries.FooterServicesQuery>(graphql`
     query FooterServices {
       allService(sort: { order: ASC }) {
         nodes {
@@ -147,8 +147,12 @@ export function Footer({ site }: { site: SiteIdentity }) {
           title
         }
       }
+      formCopy {
+        ...NewsletterFormLabels
+      }
     }
   `);
+  if (!formCopy) throw new Error("content/forms.json is missing");
   const { footer, ui } = site;
 
   return (
@@ -160,7 +164,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
             <Muted>{site.tagline}</Muted>
             <Heading id="footer-newsletter">{footer.newsletterHeading}</Heading>
             <Muted>{footer.newsletterText}</Muted>
-            <NewsletterForm />
+            <NewsletterForm labels={formCopy} />
           </WideColumn>
 
           <Column>

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { useSiteTexts } from "../../hooks/use-site-texts";
-import { ContactForm } from "../forms/contact-form";
+import { ContactForm, type ContactFormLabels } from "../forms/contact-form";
 import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { Section } from "../ui/section";
@@ -55,12 +55,14 @@ export function ContactSection({
   heading,
   intro,
   site,
+  formLabels,
   headingLevel = "h2",
   formAtOnce = false,
 }: {
   heading: string;
   intro: string;
   site: Queries.ContactSectionFragment;
+  formLabels: ContactFormLabels;
   /** On /kontakt the section is the page, so its heading is the h1. */
   headingLevel?: "h1" | "h2";
   /** On /kontakt the form is what the page is for, so its code loads at once, not on intent. */
@@ -86,7 +88,7 @@ export function ContactSection({
             </Details>
           </div>
           <FormCard>
-            <ContactForm agencyEmail={site.email} atOnce={formAtOnce} />
+            <ContactForm labels={formLabels} agencyEmail={site.email} atOnce={formAtOnce} />
           </FormCard>
         </Grid>
       </Container>

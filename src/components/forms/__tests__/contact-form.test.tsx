@@ -8,7 +8,7 @@ import { withAgencyEmail } from "../../../form-contract/messages";
 const AGENCY = "post@fjellsynmedia.no";
 
 function setup() {
-  const view = renderForm(<ContactForm agencyEmail={AGENCY} />);
+  const view = renderForm(<ContactForm labels={copy} agencyEmail={AGENCY} />);
   const form = screen.getByRole("form", { name: copy.contact.formName });
   const field = (name: string) => within(form).getByRole("textbox", { name });
   return { ...view, form, field };

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import * as React from "react";
+import forms from "../../../../content/forms.json";
 import { ContactForm } from "../contact-form";
 import { FormResultPage } from "../form-result";
 
@@ -25,8 +26,9 @@ beforeEach(() => {
   });
 });
 
+// The pages hand the form its texts from their query of content/forms.json.
 it("a changed text in content reaches the contact form", () => {
-  render(<ContactForm agencyEmail="post@fjellsynmedia.no" />);
+  render(<ContactForm labels={forms} agencyEmail="post@fjellsynmedia.no" />);
   const form = screen.getByRole("form");
 
   expect(within(form).getByRole("textbox", { name: "Ditt navn" })).toBeRequired();

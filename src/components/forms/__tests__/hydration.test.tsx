@@ -14,7 +14,9 @@ function typeBeforeHydration(control: HTMLElement, value: string): void {
 
 describe("a form typed into before its code has arrived", () => {
   it("keeps every contact field the visitor filled in, and sends them", async () => {
-    const { container, user, hydrate } = renderOnServer(<ContactForm agencyEmail="post@fjellsynmedia.no" />);
+    const { container, user, hydrate } = renderOnServer(
+      <ContactForm labels={copy} agencyEmail="post@fjellsynmedia.no" />,
+    );
     const form = within(container).getByRole("form", { name: copy.contact.formName });
     const field = (name: string) => within(form).getByRole("textbox", { name });
     expect(form).not.toHaveAttribute("data-enhanced");
@@ -48,7 +50,7 @@ describe("a form typed into before its code has arrived", () => {
   });
 
   it("keeps an address autofilled into the newsletter signup, and sends it", async () => {
-    const { container, user, hydrate } = renderOnServer(<NewsletterForm />);
+    const { container, user, hydrate } = renderOnServer(<NewsletterForm labels={copy} />);
     const form = within(container).getByRole("form", { name: copy.newsletter.formName });
     const input = within(form).getByRole("textbox", { name: copy.newsletter.emailLabel });
 
@@ -66,7 +68,7 @@ describe("a form typed into before its code has arrived", () => {
   });
 
   it("starts empty and is enhanced when nothing was typed", async () => {
-    const { container, hydrate } = renderOnServer(<NewsletterForm />);
+    const { container, hydrate } = renderOnServer(<NewsletterForm labels={copy} />);
     await hydrate();
     const form = within(container).getByRole("form", { name: copy.newsletter.formName });
     fireEvent.focusIn(form);
@@ -76,7 +78,7 @@ describe("a form typed into before its code has arrived", () => {
   });
 
   it("is taken over on the same elements: the field keeps the focus, the caret and the text", async () => {
-    const { container, hydrate } = renderOnServer(<ContactForm agencyEmail="post@fjellsynmedia.no" />);
+    const { container, hydrate } = renderOnServer(<ContactForm labels={copy} agencyEmail="post@fjellsynmedia.no" />);
     await hydrate();
     const form = within(container).getByRole("form", { name: copy.contact.formName });
     const message = within(form).getByRole("textbox", { name: copy.contact.messageLabel });

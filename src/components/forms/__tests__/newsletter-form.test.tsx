@@ -8,7 +8,7 @@ import copy from "../../../../content/forms.json";
 jest.setTimeout(20_000);
 
 function setup() {
-  const view = renderForm(<NewsletterForm />);
+  const view = renderForm(<NewsletterForm labels={copy} />);
   const form = screen.getByRole("form", { name: copy.newsletter.formName });
   const input = within(form).getByRole("textbox", { name: copy.newsletter.emailLabel });
   const button = () => within(form).getByRole("button");
