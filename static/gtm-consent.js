@@ -1,7 +1,4 @@
-// gatsby-plugin-google-tagmanager's snippet loads this file where it would load gtm.js
-// (src/consent/gtm-options.ts). It loads the real container only once the visitor has made a
-// cookie choice, which src/consent/consent-mode.ts announces after applying it. Plain
-// JavaScript in static/ because the plugin needs a fixed public URL.
+// Loads Google's container after the cookie choice; why and how: src/consent/gtm-options.ts.
 (function (w, d) {
   var query = (d.currentScript && d.currentScript.src.split("?")[1]) || "";
   function load() {

@@ -1,7 +1,9 @@
 // The Tag Manager settings for gatsby-plugin-google-tagmanager. The plugin's snippet would load
 // gtm.js on every page before the visitor has chosen, so it is pointed at our own
 // /gtm-consent.js instead (static/gtm-consent.js), which loads the real container from
-// Google only after a choice (src/consent/consent-mode.ts announces it).
+// Google only after a choice (src/consent/consent-mode.ts announces it). That file is plain
+// JavaScript in static/ because the plugin needs a fixed public URL, and it carries one line of
+// comment only: every page load downloads it, comments included.
 import { isPreviewContext } from "../environment/deploy-context";
 
 // The consent-default snippet in the head names the data layer literally (its text must
