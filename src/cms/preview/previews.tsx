@@ -108,11 +108,23 @@ export function AboutPreview(props: PreviewProps) {
   );
 }
 
+/**
+ * A preview drawn only for an entry of the collection the editor is open on. When the address
+ * names another entry, Decap draws the form's previous entry under the new address's collection
+ * until the editor opens again on it (follow-address.ts); its images would then be looked for in
+ * that collection's folder, where they are not.
+ */
+function ownEntryOnly(Preview: (props: PreviewProps) => React.JSX.Element) {
+  return function OwnEntryPreview(props: PreviewProps): React.JSX.Element | null {
+    return props.entry.get("collection") === props.collection.get("name") ? <Preview {...props} /> : null;
+  };
+}
+
 /** Preview templates by collection (folder collections) or file name (site.json). */
 export const previewTemplates = [
-  ["services", ServicePreview],
-  ["projects", CaseStudyPreview],
-  ["team", TeamMemberPreview],
+  ["services", ownEntryOnly(ServicePreview)],
+  ["projects", ownEntryOnly(CaseStudyPreview)],
+  ["team", ownEntryOnly(TeamMemberPreview)],
   // content/site.json: the page built from it alone is the about page.
-  ["site", AboutPreview],
+  ["site", ownEntryOnly(AboutPreview)],
 ] as const;
