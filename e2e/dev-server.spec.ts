@@ -173,6 +173,8 @@ test("the editor under npm run cms: no page error, console error or failed reque
   page,
 }) => {
   test.setTimeout(5 * 60_000);
+  // The editor's bundle is compiled by a watcher of its own, after the site's.
+  await waitFor(`${devURL}/admin/cms.js`, undefined, startupTimeout);
   const problems = problemsOf(page);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Logg inn" }).click({ timeout: 120_000 });
