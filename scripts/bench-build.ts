@@ -51,7 +51,7 @@ async function multiply(dir: string): Promise<void> {
     for (let n = originals.length; n < targets[folder]; n += 1) {
       const original = originals[n % originals.length]!;
       const slug = `${String(original.slug)}-${n}`;
-      const image = `../images/${folder}/${slug}.jpg`;
+      const image = `../images/${slug}.jpg`;
       // A different picture for each entry (hue turned), so image processing has the work a real one would.
       await sharp(path.join(contentDir, String(original[imageField[folder]])))
         .modulate({ hue: (n * 37) % 360 })

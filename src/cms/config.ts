@@ -32,8 +32,6 @@ export interface CmsEnvironment {
 
 /** What a field's widget depends on besides its schema. */
 interface FieldContext {
-  /** The folder of the entry's JSON file, from the repository's root ("content/projects"). */
-  entryFolder: string;
   videos: readonly string[];
   /** Inside a group that may be left out: its fields are not required one by one. */
   inOptionalGroup?: boolean;
@@ -66,7 +64,7 @@ function editorFields(
 function editorField(name: string, schema: FieldDescription, where: string, context: FieldContext): CmsField {
   const editor = schema.meta?.editor;
   if (editor === undefined) throw new Error(`src/content-model/schemas.ts: ${where} has no editor label`);
-  const { folder, options, patternMessage, staticFile, optionalGroup, ...shown } =
+  const { options, patternMessage, staticFile, optionalGroup, ...shown } =
     typeof editor === "string" ? { label: editor } : editor;
   const optional = schema.optional || context.inOptionalGroup;
   const field = { name, ...shown, ...(optional ? { required: false } : {}) };
@@ -107,21 +105,15 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
   }
   // No pattern: Decap tests a pattern against the widget's resolved asset, not the path it
   // saves, so the path rule (patterns.relativeImage) stays with the build check; with no address
-  // field (choose_url) and fixed folders, an upload or a pick from the library can only save a
+  // field (choose_url) and one media folder, an upload or a pick from the library can only save a
   // path relative to the JSON file, which gatsby-source-filesystem's @fileByRelativePath resolves.
   if (schema.meta?.type === "File") {
-    // The media folder from the repository's root: one relative to the entry would resolve to a
-    // draft folder for a new entry, whose library would then show none of the existing images.
-    const folders = folder
-      ? { media_folder: `/${context.entryFolder}/${folder.replace(/^\.\//, "")}`, public_folder: folder }
-      : {};
     return {
       ...field,
       widget: "image",
       choose_url: false,
       // Decap's own library refuses a larger file on upload (its types want a library name here).
       media_library: { config: { max_file_size: IMAGE_MAX_BYTES } } as unknown as CmsMediaLibrary,
-      ...folders,
     };
   }
   // Videos live under static/, which the editor cannot upload to: a choice among the files there
@@ -153,7 +145,7 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
   return { ...text, pattern: [patterns.text.source, "kan ikke være bare mellomrom"] };
 }
 
-/** Folder collections: content/<name>/, images in content/images/<name>/; one file format, naming and list view. */
+/** Folder collections: content/<name>/, images in content/images/; one file format, naming and list view. */
 const folderCollection = (
   videos: readonly string[],
   collection: Pick<CmsCollection, "name" | "label" | "label_singular" | "description"> & {
@@ -168,7 +160,7 @@ const folderCollection = (
   return {
     ...rest,
     folder,
-    fields: editorFields(schema.describe().fields, rest.name, { entryFolder: folder, videos }),
+    fields: editorFields(schema.describe().fields, rest.name, { videos }),
     format: formatName(rest.name),
     extension: "json",
     create: true,
@@ -179,27 +171,9 @@ const folderCollection = (
     summary: `{{fields.${identifier}}}`,
     // "Rekkefølge" first: the order the site shows them in.
     sortable_fields: ["order", identifier],
-    // From the repository's root, so a new entry's library lists the existing images too;
-    // the JSON keeps the path relative to itself.
-    media_folder: `/content/images/${rest.name}`,
-    public_folder: `../images/${rest.name}`,
     ...(previewPath ? { preview_path: previewPath.replace(/^\//, "") } : {}),
   };
 };
-
-/**
- * Not content: a field without a value or a control (so nothing is written for it) whose folder is
- * the team's images. Decap resolves a preview's image against a field of the entry being edited,
- * so the about page's preview finds the team's portraits through it (src/cms/preview/previews.tsx).
- */
-export const teamPortraits = {
-  name: "teamPortraits",
-  label: "Teamets portretter (forhåndsvisning)",
-  widget: "hidden",
-  required: false,
-  media_folder: "/content/images/team",
-  public_folder: "../images/team",
-} as const satisfies CmsField;
 
 /** The editor's collections; the videos in static/video/ are a video field's choices. */
 export function editorCollections(videos: readonly string[]) {
@@ -242,15 +216,14 @@ export function editorCollections(videos: readonly string[]) {
     description: "Firmaopplysninger, forsiden, om-siden og tekstene på de andre sidene (content/site.json).",
     format: formatName("site"),
     extension: "json",
+    // site.json sits in content/ itself, beside the images' folder.
+    public_folder: "images",
     files: [
       {
         name: "site",
         label: "Nettstedet (site.json)",
         file: "content/site.json",
-        fields: [
-          ...editorFields(siteSchema.describe().fields, "site", { entryFolder: "content", videos }),
-          teamPortraits,
-        ],
+        fields: editorFields(siteSchema.describe().fields, "site", { videos }),
       },
     ],
   };
@@ -268,7 +241,7 @@ export function editorCollections(videos: readonly string[]) {
         name: "forms",
         label: "Skjemaene (forms.json)",
         file: "content/forms.json",
-        fields: editorFields(formsSchema.describe().fields, "forms", { entryFolder: "content", videos }),
+        fields: editorFields(formsSchema.describe().fields, "forms", { videos }),
       },
     ],
   };
@@ -319,7 +292,9 @@ export function cmsConfig({ repo, siteUrl, videos, localBackend }: CmsEnvironmen
     site_url: siteUrl,
     display_url: siteUrl,
     show_preview_links: true,
-    // The site-wide media library; each collection uploads next to its own images instead.
+    // One media library for the whole site: Decap lists only the files directly in a media folder
+    // (its "Media" button shows this one), so every image lives in content/images/ itself. The
+    // path written into a collection's JSON is relative to content/<collection>/.
     media_folder: "content/images",
     public_folder: "../images",
     collections: Object.values(editorCollections(videos)),

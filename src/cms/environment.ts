@@ -27,27 +27,22 @@ const environment: CmsEnvironment = {
   ...(process.env.CMS_LOCAL_BACKEND_URL?.trim() ? { localBackend: process.env.CMS_LOCAL_BACKEND_URL.trim() } : {}),
 };
 
-/** React's own build for the stage: its development build beside a development bundle. */
-const reactBuild = (stage: string, from: string): string =>
-  stage === "develop" ? from.replace(/\.production\.min\.js$/, ".development.js") : from;
-
 /**
  * Hands the settings to the bundle, keeps the site's browser hooks out of it, and leaves out
  * source maps, which would publish the editor module's source and copy Decap's 20 MB map into public/.
- * Under `gatsby develop` the editor's own modules are compiled for development, so React there is
- * its development build as well: its production build lacks what the development JSX runtime
- * calls on a failed prop check ("setExtraStackFrame" of undefined). Fast Refresh's socket is left
- * out there; the editor's bundle is compiled by a watcher of its own that no socket reaches.
+ * React is its production build under `gatsby develop` too, as the plugin ships it: its
+ * development build reports Decap 3.6's own components to the console (function components'
+ * defaultProps, legacy context, findDOMNode; Decap's React 19 work removed them in later
+ * versions, decaporg/decap-cms#7463), which a maintainer could do nothing about. Fast Refresh's
+ * socket is left out there; the editor's bundle is compiled by a watcher of its own that no socket reaches.
  */
-function customizeWebpackConfig(config: webpack.Configuration, { stage }: { stage: string }): void {
+function customizeWebpackConfig(config: webpack.Configuration): void {
   config.devtool = false;
   for (const plugin of config.plugins ?? []) {
     const named = plugin as { constructor: { name: string } };
     const copy = plugin as { patterns?: { from: string; to?: string }[] };
     if (named.constructor.name === "CopyPlugin" && copy.patterns) {
-      copy.patterns = copy.patterns
-        .filter((pattern) => !pattern.to?.endsWith(".map"))
-        .map((pattern) => ({ ...pattern, from: reactBuild(stage, pattern.from) }));
+      copy.patterns = copy.patterns.filter((pattern) => !pattern.to?.endsWith(".map"));
     }
     const refresh = plugin as { options?: { overlay?: unknown } };
     if (named.constructor.name === "ReactRefreshPlugin" && refresh.options) refresh.options.overlay = false;

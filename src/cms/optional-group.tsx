@@ -61,7 +61,9 @@ class OptionalGroupControl extends React.Component<CmsWidgetControlProps & { val
   };
 
   override render() {
-    return <ObjectControl {...this.props} ref={(control: Validating | null) => void (this.inner = control)} />;
+    // Made without JSX, as the widgets in ./widgets.tsx say why.
+    const ref = (control: Validating | null) => void (this.inner = control);
+    return React.createElement(ObjectControl, { ...this.props, ref });
   }
 }
 

@@ -1,6 +1,12 @@
 // Decap's text and list widgets with what this site's editor adds to them: a text's length limit
 // (the build's, src/content-model/schemas.ts) checked as the maintainer types, and a list's
 // counter in natural Norwegian ("5 punkter", not Decap's "5 løsningen", the label lower-cased).
+//
+// Decap's own controls are made with React.createElement, not JSX: under `gatsby develop` this
+// module is compiled for React's development JSX runtime, which checks an element's prop types,
+// and a prop type of Decap 3.6's list control throws ("invariant is not defined"). Beside React's
+// production build, which the editor runs on in every mode, reporting that failure crashed the form
+// ("Cannot read properties of undefined (reading 'setExtraStackFrame')").
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import * as React from "react";
@@ -41,7 +47,7 @@ function limitedText(name: "string" | "text") {
     };
 
     override render() {
-      return <Inner {...this.props} />;
+      return React.createElement(Inner, this.props);
     }
   }
   return { widget, control: LimitedText };
@@ -74,10 +80,10 @@ function countedList() {
       const field = this.props.field as unknown as ImmutableLike;
       const plural = field.get("label_plural");
       const ref = (control: Inner | null) => void (this.inner = control);
-      if (typeof plural !== "string") return <Inner {...this.props} ref={ref} />;
+      if (typeof plural !== "string") return React.createElement(Inner, { ...this.props, ref });
       // Decap heads the list with "<count> <label>", the label lower-cased.
       const counted = field.set("label", plural) as unknown as ControlProps["field"];
-      return <Inner {...this.props} field={counted} t={this.t} ref={ref} />;
+      return React.createElement(Inner, { ...this.props, field: counted, t: this.t, ref });
     }
   }
   return { widget, control: CountedList };

@@ -50,8 +50,11 @@ const urlQueryChar = String.raw`(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-fA-F]{
 export const patterns = {
   /** Becomes part of a route: lower-case a–z, digits and single hyphens. */
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  /** An image next to the content, relative to the JSON file that names it. */
-  relativeImage: /^\.{1,2}\/.+\.(?:jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
+  /**
+   * An image next to the content, relative to the JSON file that names it ("../images/x.jpg", or
+   * "images/x.jpg" beside content/site.json, as the editor writes it): no address, no leading slash.
+   */
+  relativeImage: /^(?![a-z][a-z\d+.-]*:|\/).+\.(?:jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
   /** A looping video under static/. */
   webm: /^\/.+\.webm$/,
   mp4: /^\/.+\.mp4$/,

@@ -27,8 +27,6 @@ export type EditorLabel =
       label_singular?: string;
       /** A list's word for several of its items, as its counter says them ("5 punkter"). */
       label_plural?: string;
-      /** Where an image is uploaded, relative to the entry; else next to the collection's images. */
-      folder?: string;
       /** A select's values as the editor names them. */
       options?: Record<string, string>;
       /** What the editor says of a value that does not match the field's pattern. */
@@ -96,8 +94,8 @@ const imageShapes = {
 } as const;
 const imageHint = (shape: keyof typeof imageShapes) =>
   `${imageShapes[shape]}. JPG, PNG, WebP eller AVIF, høyst ${IMAGE_MAX_BYTES / 1_000_000} MB.`;
-const relativeImage = (label: string, shape: keyof typeof imageShapes, folder?: string) =>
-  text({ label, hint: imageHint(shape), ...(folder ? { folder } : {}) }, "url")
+const relativeImage = (label: string, shape: keyof typeof imageShapes) =>
+  text({ label, hint: imageHint(shape) }, "url")
     .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
     .test(exists("entry", 'points to "${value}", which does not exist'))
     .meta({ type: "File" });
@@ -342,7 +340,7 @@ export const siteSchema = yup.object({
   title: text("Tittel på forsiden (fanen og søkeresultater)", "heading"),
   description: paragraph("Beskrivelse for søkemotorer", "card"),
   tagline: text("Slagord (bunnteksten)", "line"),
-  ogImage: relativeImage("Delingsbilde (lenker i sosiale medier)", "share", "./images/og"),
+  ogImage: relativeImage("Delingsbilde (lenker i sosiale medier)", "share"),
   social: list(
     { label: "Sosiale medier", label_singular: "profil", label_plural: "profiler" },
     object("SocialLink", { name: text("Navn"), url: url() }),
@@ -351,7 +349,7 @@ export const siteSchema = yup.object({
     headline: text("Overskrift", "heading"),
     subtitle: paragraph("Undertekst", "lead"),
     cta: text("Knappetekst"),
-    image: relativeImage("Bilde (vises før og i stedet for videoen)", "tall", "./images/hero"),
+    image: relativeImage("Bilde (vises før og i stedet for videoen)", "tall"),
     imageAlt: alt(),
     videoWebm: video("webm", "Video (WebM)", text(undefined, "url")),
     videoMp4: video("mp4", "Video (MP4)", text(undefined, "url")),
@@ -375,7 +373,7 @@ export const siteSchema = yup.object({
     title: text("Tittel", "heading"),
     description: paragraph("Beskrivelse for søkemotorer", "card"),
     lead: paragraph("Ingress", "lead"),
-    image: relativeImage("Bilde", "wide", "./images/about"),
+    image: relativeImage("Bilde", "wide"),
     imageAlt: alt(),
     historyHeading: text("Historien: overskrift", "heading"),
     history: paragraphs("Historien"),

@@ -8,7 +8,6 @@ import { Section } from "../../components/ui/section";
 import type { TeamMemberCard } from "../../components/ui/team-card";
 import { aboutPath, projectPath, servicePath } from "../../content-model/routes";
 import { projectSchema, serviceSchema, siteSchema, teamMemberSchema } from "../../content-model/schemas";
-import { teamPortraits } from "../config";
 import { AboutView, type AboutViewProps } from "../../templates/views/about-view";
 import { CaseStudyView, type CaseStudyViewProps } from "../../templates/views/case-study-view";
 import { ServiceView, type ServiceViewProps } from "../../templates/views/service-view";
@@ -31,7 +30,7 @@ const siteGroup = (data: Data, group: keyof typeof site, image: ImageAt = () => 
   return viewData(fields, record(data[group]), image, [group]);
 };
 
-/** Images resolved against the entry's own fields, each in its field's folder. */
+/** Images resolved against the entry's own fields (Decap reads each in its field's media folder). */
 const entryImages =
   (props: PreviewProps): ImageAt =>
   (path, fieldPath) =>
@@ -68,7 +67,7 @@ export function CaseStudyPreview(props: PreviewProps) {
   );
 }
 
-/** A team member's card; `image` finds the portrait (the about page's preview looks in the team's folder). */
+/** A team member's card; `image` finds the portrait. */
 const teamMember = (data: Data, image: ImageAt): TeamMemberCard =>
   viewData(teamMemberSchema.describe().fields, data, image) as unknown as TeamMemberCard;
 
@@ -92,11 +91,12 @@ export function AboutPreview(props: PreviewProps) {
   const data = entryData(props);
   const images = entryImages(props);
   const about = siteGroup(data, "about", images);
-  // The team as saved, in the site's order, their portraits from the team's folder.
+  // The team as saved, in the site's order; their portraits are in the one images folder too, so
+  // they resolve without a field of this entry.
   const team = [...useSavedEntries(props.getCollection, "team")].sort(
     (a, b) => number(a, "order") - number(b, "order"),
   );
-  const portrait: ImageAt = (path) => images(path, [teamPortraits.name]);
+  const portrait: ImageAt = (path) => images(path, []);
   return (
     <PreviewFrame document={props.document} site={data} pathname={aboutPath(text(data, "slug"))}>
       <AboutView
@@ -108,11 +108,23 @@ export function AboutPreview(props: PreviewProps) {
   );
 }
 
+/**
+ * A preview drawn only for an entry of the collection the editor is open on. When the address
+ * names another entry, Decap draws the form's previous entry under the new address's collection
+ * until the editor opens again on it (follow-address.ts); its images would then be looked for in
+ * that collection's folder, where they are not.
+ */
+function ownEntryOnly(Preview: (props: PreviewProps) => React.JSX.Element) {
+  return function OwnEntryPreview(props: PreviewProps): React.JSX.Element | null {
+    return props.entry.get("collection") === props.collection.get("name") ? <Preview {...props} /> : null;
+  };
+}
+
 /** Preview templates by collection (folder collections) or file name (site.json). */
 export const previewTemplates = [
-  ["services", ServicePreview],
-  ["projects", CaseStudyPreview],
-  ["team", TeamMemberPreview],
+  ["services", ownEntryOnly(ServicePreview)],
+  ["projects", ownEntryOnly(CaseStudyPreview)],
+  ["team", ownEntryOnly(TeamMemberPreview)],
   // content/site.json: the page built from it alone is the about page.
-  ["site", AboutPreview],
+  ["site", ownEntryOnly(AboutPreview)],
 ] as const;

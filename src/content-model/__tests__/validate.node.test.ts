@@ -12,7 +12,7 @@ const validService = () => ({
   description: "Video som forteller historien din.",
   metaDescription: "Videoproduksjon for bedrifter.",
   lead: "Vi lager video.",
-  image: "../images/services/videoproduksjon.jpg",
+  image: "../images/videoproduksjon.jpg",
   imageAlt: "Kamera på stativ",
   features: [
     { title: "Reklamefilm", text: "Korte filmer." },
@@ -32,7 +32,7 @@ const validProject = () => ({
   description: "Video og sosiale medier.",
   tags: ["Videoproduksjon"],
   metaDescription: "Case.",
-  image: "../images/projects/ibka.jpg",
+  image: "../images/ibka.jpg",
   imageAlt: "Byggeplass",
   intro: "Intro.",
   heroVideoWebm: "/video/ibka.webm",
@@ -133,7 +133,7 @@ describe("validateContent", () => {
       email: "sara@fjellsynmedia.no",
       phone: "+47 912 34 567",
       phoneHref: "912 34 567",
-      photo: "../images/team/sara-fjellheim.jpg",
+      photo: "../images/sara-fjellheim.jpg",
       photoAlt: "Portrett",
       bio: "Bio.",
     };
@@ -148,9 +148,9 @@ describe("validateContent with the entry's folders: the files it names", () => {
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     fs.mkdirSync(path.join(root, "content/projects"), { recursive: true });
-    fs.mkdirSync(path.join(root, "content/images/projects"), { recursive: true });
+    fs.mkdirSync(path.join(root, "content/images"), { recursive: true });
     fs.mkdirSync(path.join(root, "static/video"), { recursive: true });
-    fs.writeFileSync(path.join(root, "content/images/projects/ibka.jpg"), "");
+    fs.writeFileSync(path.join(root, "content/images/ibka.jpg"), "");
     fs.writeFileSync(path.join(root, "static/video/ibka.webm"), "");
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -168,12 +168,12 @@ describe("validateContent with the entry's folders: the files it names", () => {
   it("reports a project whose image file is missing", () => {
     const problems = validateContent(
       "Project",
-      { ...validProject(), image: "../images/projects/nope.jpg", heroVideoMp4: undefined },
+      { ...validProject(), image: "../images/nope.jpg", heroVideoMp4: undefined },
       "content/projects/ibka.json",
       { entry: path.join(root, "content/projects"), static: path.join(root, "static") },
     );
     expect(problems).toEqual([
-      'content/projects/ibka.json (project "ibka"): image points to "../images/projects/nope.jpg", which does not exist',
+      'content/projects/ibka.json (project "ibka"): image points to "../images/nope.jpg", which does not exist',
     ]);
   });
 });
