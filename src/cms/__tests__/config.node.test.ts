@@ -262,6 +262,12 @@ describe("the editor's text limits", () => {
       return [[here, field] as [string, CmsField], ...nested];
     });
 
+  /** Every field of every collection (a file collection's one file), with its path. */
+  const everyField = (): [string, CmsField][] =>
+    [servicesCollection, projectsCollection, teamCollection, siteCollection, formsCollection].flatMap((collection) =>
+      allFields(collection.fields ?? collection.files?.[0]?.fields ?? []),
+    );
+
   it("are the build's, stated in each text field's hint", () => {
     const title = allFields(servicesCollection.fields ?? []).find(([at]) => at === "title")?.[1] as unknown as Record<
       string,
@@ -269,36 +275,19 @@ describe("the editor's text limits", () => {
     >;
     expect(title[MAX_LENGTH]).toBe(textLimits.heading);
     expect(title.hint).toBe(`Høyst ${textLimits.heading} tegn.`);
-    for (const collection of [
-      servicesCollection,
-      projectsCollection,
-      teamCollection,
-      siteCollection,
-      formsCollection,
-    ]) {
-      const fields = allFields(collection.fields ?? collection.files?.[0]?.fields ?? []);
-      for (const [at, field] of fields) {
-        const max = (field as unknown as Record<string, unknown>)[MAX_LENGTH];
-        if (field.widget !== "string" && field.widget !== "text") continue;
-        expect({ at, max: typeof max }).toEqual({ at, max: "number" });
-        expect({ at, hint: field.hint }).toEqual({ at, hint: expect.stringContaining(`Høyst ${String(max)} tegn.`) });
-      }
+    for (const [at, field] of everyField()) {
+      const max = (field as unknown as Record<string, unknown>)[MAX_LENGTH];
+      if (field.widget !== "string" && field.widget !== "text") continue;
+      expect({ at, max: typeof max }).toEqual({ at, max: "number" });
+      expect({ at, hint: field.hint }).toEqual({ at, hint: expect.stringContaining(`Høyst ${String(max)} tegn.`) });
     }
   });
 
   it("count a list in its own words: every list has a word for one item and for several", () => {
-    for (const collection of [
-      servicesCollection,
-      projectsCollection,
-      teamCollection,
-      siteCollection,
-      formsCollection,
-    ]) {
-      for (const [at, field] of allFields(collection.fields ?? collection.files?.[0]?.fields ?? [])) {
-        if (field.widget !== "list") continue;
-        const { label_singular: one, label_plural: several } = field as unknown as Record<string, unknown>;
-        expect({ at, one: typeof one, several: typeof several }).toEqual({ at, one: "string", several: "string" });
-      }
+    for (const [at, field] of everyField()) {
+      if (field.widget !== "list") continue;
+      const { label_singular: one, label_plural: several } = field as unknown as Record<string, unknown>;
+      expect({ at, one: typeof one, several: typeof several }).toEqual({ at, one: "string", several: "string" });
     }
   });
 });
