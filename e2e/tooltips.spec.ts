@@ -47,9 +47,15 @@ async function travel(page: Page, x: number, y: number, stepMs = STEP_MS) {
   pointerAt.set(page, { x, y });
 }
 
-/** Moves the mouse onto the middle of an element, with no scrolling or waiting. */
+/** Moves the mouse onto the middle of an element, with no scrolling. */
 async function pointAt(page: Page, target: Locator, stepMs = STEP_MS) {
-  const box = await target.boundingBox();
+  let box = await target.boundingBox();
+  // When the tooltips' code takes a group over, React draws its links anew: the link found a moment
+  // before may be gone, and the locator finds the new one once it is in place.
+  if (!box) {
+    await target.waitFor({ state: "visible" });
+    box = await target.boundingBox();
+  }
   if (!box) throw new Error("target is not visible");
   await travel(page, box.x + box.width / 2, box.y + box.height / 2, stepMs);
 }
