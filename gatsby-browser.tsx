@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { listenForContactClicks } from "./src/analytics/contact-links";
+import { hydrateInSlices } from "./src/components/layout/hydrate";
 import { scrollToHash } from "./src/components/layout/scroll";
 import { createTagManagerLoader } from "./src/consent/consent-mode";
 import { consentStore } from "./src/consent/consent-store";
@@ -33,3 +34,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   createTagManagerLoader().start(consentStore);
   listenForContactClicks();
 };
+
+// Gatsby's type for this hook still describes React 17's ReactDOM.render, hence no annotation.
+export const replaceHydrateFunction = () => hydrateInSlices;
