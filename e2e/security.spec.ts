@@ -140,8 +140,10 @@ test.describe("response headers", () => {
     expect(headers["strict-transport-security"]).toBeDefined();
   });
 
-  test("the 404 page has the same headers as every page and is never cached as immutable", async ({ request }) => {
-    const page = (await request.get("/")).headers();
+  test("the 404 page has the headers of every page, its own policy, and is never cached as immutable", async ({
+    request,
+  }) => {
+    const page = (await request.get("/404.html")).headers();
     for (const missing of ["/finnes-ikke", "/static/finnes/ikke.png", "/app-00000000000000000000.js"]) {
       const response = await request.get(missing);
       expect(response.status()).toBe(404);

@@ -26,61 +26,80 @@ import { inlineCode, metaPolicy } from "./inline-code";
 
 export { inlineCode, metaPolicy };
 
+/** A page: the path it answers at, and the hash of every executable inline script in it. */
+export interface ScannedPage {
+  route: string;
+  scriptHashes: string[];
+}
+
 /**
- * Every page: the paths they answer at (`kontakt/index.html` → /kontakt, `404.html` → /404.html),
- * the hash of every executable inline script on any of them, and `public/<file>: <what>` for each
- * handler or javascript: URL.
+ * Every page (`kontakt/index.html` → /kontakt, `404.html` → /404.html) with the hashes of its
+ * inline scripts, and `public/<file>: <what>` for each handler or javascript: URL.
  */
-export async function scanPages(publicDir: string) {
+export async function scanPages(publicDir: string): Promise<{ pages: ScannedPage[]; problems: string[] }> {
   // _gatsby/slices holds fragments Gatsby stitches into the pages, which are read anyway;
   // admin/ is the editor, which has a policy of its own (src/headers/policy.ts); page-data/
   // holds JSON in folders named after the pages (page-data/404.html/).
   const files = (await fs.readdir(publicDir, { recursive: true }))
     .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin|page-data)\//.test(file))
     .sort();
-  const hashes = new Set<string>();
+  const pages: ScannedPage[] = [];
   const problems: string[] = [];
   for (const file of files) {
     const { scripts, handlers } = inlineCode(await fs.readFile(path.join(publicDir, file), "utf8"));
-    for (const script of scripts) hashes.add(cspHash(script));
+    const route = file === "index.html" ? "/" : `/${file.replace(/\/?index\.html$/, "")}`;
+    pages.push({ route, scriptHashes: [...new Set(scripts.map(cspHash))].sort() });
     for (const handler of handlers) problems.push(`public/${file}: ${handler}`);
   }
-  const routes = files.map((file) => (file === "index.html" ? "/" : `/${file.replace(/\/?index\.html$/, "")}`));
-  return { pages: files.length, routes, scriptHashes: [...hashes].sort(), problems };
+  return { pages, problems };
 }
 
 /** Where the editor's page is served: /admin and /admin/ (one rule matches both) and its file. */
 export const EDITOR_PATHS = ["/admin", "/admin/index.html"] as const;
 
 /**
- * The header rules of the site: `/*` for every answer, then one rule per page with its policy
- * (a rule matches its path with and without the trailing slash), then the editor's. The policy is
- * named per page rather than under `/*` because that would reach the editor as well, which has a
- * policy of its own: browsers would enforce both. Each hash allows only that exact text of the
- * site's own, so a page allowed another page's `window.pagePath="…"` loses nothing.
+ * The paths a page answers at: its name and the file Netlify serves it from (gatsby-adapter-netlify
+ * moves kontakt/index.html to kontakt.html, and Netlify serves /kontakt from it, /ns from ns.html).
  */
-export function headerRoutes(policy: string, routes: readonly string[]): HeaderRoute[] {
-  const page = [{ key: "content-security-policy", value: policy }, ...PAGE_HEADERS];
-  // A page answers at its name and at the file Netlify serves it from: gatsby-adapter-netlify
-  // moves kontakt/index.html to kontakt.html, and Netlify serves /kontakt from it (and /ns from ns.html).
-  const paths = new Set(
-    routes.flatMap((route) => {
-      if (route === "/") return ["/", "/index.html"];
-      const name = route.replace(/\.html$/, "");
-      return [name, `${name}.html`];
-    }),
-  );
+function pagePaths(route: string): string[] {
+  if (route === "/") return ["/", "/index.html"];
+  const name = route.replace(/\.html$/, "");
+  return [name, `${name}.html`];
+}
+
+/**
+ * The header rules of the site: `/*` for every answer, then one rule per page path with its own
+ * policy (a rule matches its path with and without the trailing slash), then the editor's. The
+ * policy is named per page rather than under `/*` because that would reach the editor as well,
+ * which has a policy of its own: browsers would enforce both. Each page's policy allows only the
+ * inline scripts that page has, which also keeps the headers of every HTML answer short: they
+ * travel in the first round trip with the page. Where two files answer at one path (404.html, and
+ * 404/index.html, which the adapter moves onto it) the path allows the scripts of both.
+ */
+export function headerRoutes(
+  pages: readonly ScannedPage[],
+  policyFor: (scriptHashes: string[]) => string,
+): HeaderRoute[] {
+  const hashesByPath = new Map<string, Set<string>>();
+  for (const { route, scriptHashes } of pages) {
+    for (const pagePath of pagePaths(route)) {
+      hashesByPath.set(pagePath, new Set([...(hashesByPath.get(pagePath) ?? []), ...scriptHashes]));
+    }
+  }
   return [
     { path: "/*", headers: SITE_HEADERS },
-    ...[...paths].map((route) => ({ path: route, headers: page })),
+    ...[...hashesByPath].map(([pagePath, hashes]) => ({
+      path: pagePath,
+      headers: [{ key: "content-security-policy", value: policyFor([...hashes].sort()) }, ...PAGE_HEADERS],
+    })),
     ...EDITOR_PATHS.map((route) => ({ path: route, headers: adminHeaders })),
   ];
 }
 
-export function headersFileText(policy: string, routes: readonly string[]): string {
+export function headersFileText(pages: readonly ScannedPage[], policyFor: (scriptHashes: string[]) => string): string {
   return formatHeaders(
-    "The site's headers; each page's Content-Security-Policy allows its inline scripts by hash (src/headers/post-build.ts)",
-    headerRoutes(policy, routes),
+    "The site's headers; each page's Content-Security-Policy allows its own inline scripts by hash (src/headers/post-build.ts)",
+    headerRoutes(pages, policyFor),
   );
 }
 
@@ -111,7 +130,7 @@ export async function securePublicFolder({
   publicDir?: string;
   tagManager?: boolean;
 }): Promise<void> {
-  const { pages, routes, scriptHashes, problems } = await scanPages(publicDir);
+  const { pages, problems } = await scanPages(publicDir);
   if (problems.length > 0) {
     reporter.panicOnBuild(
       [
@@ -128,9 +147,10 @@ export async function securePublicFolder({
     reporter.panicOnBuild(notFoundProblem);
     return;
   }
-  const policy = contentSecurityPolicy({ tagManager, scriptHashes });
-  await fs.writeFile(path.join(publicDir, "_headers"), headersFileText(policy, routes));
+  const policyFor = (scriptHashes: string[]) => contentSecurityPolicy({ tagManager, scriptHashes });
+  await fs.writeFile(path.join(publicDir, "_headers"), headersFileText(pages, policyFor));
+  const hashes = new Set(pages.flatMap((page) => page.scriptHashes));
   reporter.info(
-    `security: ${pages} pages read, ${scriptHashes.length} inline scripts allowed by hash in public/_headers`,
+    `security: ${pages.length} pages read, ${hashes.size} inline scripts allowed by hash, each on its own pages, in public/_headers`,
   );
 }

@@ -72,7 +72,13 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
   };
 
   test("every path gets one value per header, a page its policy and the editor its own", async () => {
-    await writeFile(file, headersFileText(CSP, ["/", "/kontakt", "/404.html"]));
+    await writeFile(
+      file,
+      headersFileText(
+        ["/", "/kontakt", "/404.html"].map((route) => ({ route, scriptHashes: [] })),
+        () => CSP,
+      ),
+    );
     await addAdapterBlock();
     const rules = await readHeaderRules(file);
     const paths = ["/", "/kontakt", "/kontakt/", "/404.html", "/admin", "/admin/", "/finnes-ikke", "/static/a.png"];
@@ -86,7 +92,13 @@ describe("on Netlify, after gatsby-adapter-netlify has added its block", () => {
   });
 
   test("a second run of the adapter replaces its block and keeps ours", async () => {
-    await writeFile(file, headersFileText(CSP, ["/", "/kontakt", "/404.html"]));
+    await writeFile(
+      file,
+      headersFileText(
+        ["/", "/kontakt", "/404.html"].map((route) => ({ route, scriptHashes: [] })),
+        () => CSP,
+      ),
+    );
     await addAdapterBlock();
     await addAdapterBlock();
     const text = await readFile(file, "utf8");

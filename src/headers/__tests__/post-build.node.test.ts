@@ -94,21 +94,33 @@ describe("after the build", () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  test("collects the hash of every page's inline scripts, once each", async () => {
+  test("collects the hashes of each page's own inline scripts, once each", async () => {
     const scan = await scanPages(dir);
-    expect(scan.pages).toBe(3);
     expect(scan.problems).toEqual([]);
-    expect(scan.scriptHashes).toEqual(
-      [
-        consentDefault,
-        compilationHash,
-        '/*<![CDATA[*/window.pagePath="/";/*]]>*/',
-        pagePath,
-        '/*<![CDATA[*/window.pagePath="/404.html";/*]]>*/',
-      ]
-        .map(cspHash)
-        .sort(),
-    );
+    const own = (path: string) =>
+      [consentDefault, `/*<![CDATA[*/window.pagePath="${path}";/*]]>*/`, compilationHash].map(cspHash).sort();
+    expect(scan.pages).toEqual([
+      { route: "/404.html", scriptHashes: own("/404.html") },
+      { route: "/", scriptHashes: own("/") },
+      { route: "/kontakt", scriptHashes: own("/kontakt") },
+    ]);
+  });
+
+  test("gives a path two files answer at one policy allowing the scripts of both", async () => {
+    // Gatsby writes the 404 page as 404.html and 404/index.html; the adapter moves the second onto the first.
+    await mkdir(path.join(dir, "404"));
+    await writeFile(path.join(dir, "404", "index.html"), page("/404"));
+    await securePublicFolder({ reporter, publicDir: dir, tagManager: false });
+    const rules = await readHeaderRules(path.join(dir, "_headers"));
+    for (const route of ["/404", "/404.html"]) {
+      const policies = rules
+        .filter((rule) => rule.for === route)
+        .map((rule) => Object.entries(rule.values).find(([key]) => key === "content-security-policy")?.[1] ?? "");
+      expect([route, policies.length]).toEqual([route, 1]);
+      for (const pagePathOf of ["/404", "/404.html"]) {
+        expect(policies[0]).toContain(cspHash(`/*<![CDATA[*/window.pagePath="${pagePathOf}";/*]]>*/`));
+      }
+    }
   });
 
   test("writes the site's headers and the CSP of every page to _headers and leaves the pages as they were", async () => {
@@ -130,12 +142,24 @@ describe("after the build", () => {
     ]);
     expect(headersFor(rules, "/finnes-ikke").get("strict-transport-security")).toMatch(/^max-age=/);
     expect(headersFor(rules, "/admin/").get("content-security-policy")).toBe(adminContentSecurityPolicy);
-    for (const route of ["/", "/index.html", "/kontakt", "/kontakt/", "/kontakt.html", "/404.html"]) {
-      const policy = headersFor(rules, route).get("content-security-policy") ?? "";
-      expect(policy).toContain(`script-src 'self' `);
-      expect(policy).toContain(cspHash(pagePath));
-      expect(policy).not.toContain(cspHash("fragment()"));
-      expect(policy).not.toMatch(/google/);
+    const pagePathScript = (path: string) => cspHash(`/*<![CDATA[*/window.pagePath="${path}";/*]]>*/`);
+    const pages = {
+      "/": ["/", "/index.html"],
+      "/kontakt": ["/kontakt", "/kontakt/", "/kontakt.html"],
+      "/404.html": ["/404.html"],
+    };
+    for (const [page, routes] of Object.entries(pages)) {
+      for (const route of routes) {
+        const policy = headersFor(rules, route).get("content-security-policy") ?? "";
+        expect(policy).toContain(`script-src 'self' `);
+        expect(policy).toContain(cspHash(consentDefault));
+        // Each page allows its own scripts and no other page's.
+        for (const other of Object.keys(pages)) {
+          expect([route, other, policy.includes(pagePathScript(other))]).toEqual([route, other, other === page]);
+        }
+        expect(policy).not.toContain(cspHash("fragment()"));
+        expect(policy).not.toMatch(/google/);
+      }
     }
   });
 
