@@ -7,6 +7,8 @@ import { matchingRules, type HeaderRule } from "../../src/headers/netlify-header
 export interface BuiltPaths {
   /** Every page (every HTML file), with and without the trailing slash, and by its file. */
   pages: string[];
+  /** The HTML file (relative to public/) each of those paths is served from. */
+  pageFiles: Map<string, string>;
   /** The editor's page, as typed, as served and by its file. */
   editor: string[];
   /** Paths that are no file: Netlify answers them with the 404 page. */
@@ -22,16 +24,19 @@ export function builtPaths(publicDir: string): BuiltPaths {
     .filter((file) => file !== "_headers" && file !== "_redirects")
     .sort();
   const isEditor = (file: string) => file.startsWith("admin/");
-  const pages = files
-    .filter((file) => file.endsWith(".html") && !isEditor(file) && !/^(_gatsby|page-data)\//.test(file))
-    .flatMap((file) => {
-      // gatsby-adapter-netlify serves /kontakt from kontakt.html (a plain build: kontakt/index.html).
-      if (file === "index.html") return ["/", "/index.html"];
-      const route = `/${file.replace(/(\/index)?\.html$/, "")}`;
-      return [route, `${route}/`, `/${file}`];
-    });
+  const pageFile = (file: string) => file.endsWith(".html") && !isEditor(file) && !/^(_gatsby|page-data)\//.test(file);
+  // gatsby-adapter-netlify serves /kontakt from kontakt.html (a plain build: kontakt/index.html).
+  const servedAt = (file: string): string[] => {
+    if (file === "index.html") return ["/", "/index.html"];
+    const route = `/${file.replace(/(\/index)?\.html$/, "")}`;
+    return [route, `${route}/`, `/${file}`];
+  };
+  const pageFiles = new Map(
+    files.filter(pageFile).flatMap((file) => servedAt(file).map((pathname): [string, string] => [pathname, file])),
+  );
   return {
-    pages,
+    pages: [...pageFiles.keys()],
+    pageFiles,
     editor: ["/admin", "/admin/", "/admin/index.html"],
     unknown: ["/finnes-ikke", "/tjenester/finnes-ikke", "/a/b/c.html", "/admin-gammel"],
     assets: files.filter((file) => !file.endsWith(".html")).map((file) => `/${encodeURI(file)}`),
