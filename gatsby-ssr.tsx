@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby";
-import { interLatinUrl } from "./src/theme/global-style";
+import { fontFaceCss, interLatinUrl } from "./src/theme/font-faces";
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
 import { addNotFoundPolicy } from "./src/headers/not-found-policy";
@@ -13,6 +13,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // The text face, fetched with the HTML so it is usually there before the first paint.
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     // Shows the server-rendered cookie banner before the first paint to visitors who have not chosen.
     <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
     // The home-screen icon for iOS (other browsers read the manifest's icons).

@@ -213,6 +213,12 @@ test("the home page and a service page render and hydrate under gatsby develop",
   await page.goto("/tjenester/videoproduksjon");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videoproduksjon");
+  // The text face comes from the head's own style (gatsby-ssr), which the dev server renders too.
+  const inter = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((face) => face.family === "Inter Variable" && face.status === "loaded");
+  });
+  expect(inter, "Inter loaded").toBe(true);
   expect(errors).toEqual([]);
 });
 

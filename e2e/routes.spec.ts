@@ -45,9 +45,11 @@ test.describe("the stack a visitor's browser runs", () => {
       const sheet = /<style data-styled[^>]*>([^<]*)<\/style>/.exec(html);
       expect(sheet, "a server-rendered styled-components sheet").not.toBeNull();
       expect(sheet?.[1]).toMatch(/\{[^}]+\}/);
-      // The global style too (reset, font faces): without it the page moves when scripts arrive.
+      // The global style too (the reset): without it the page moves when scripts arrive.
       expect(sheet?.[1]).toMatch(/(^|[}\s])body\{[^}]*margin:0/);
-      expect(sheet?.[1]).toContain("@font-face");
+      // Inter's faces are in a plain style of their own, which styled-components never rewrites.
+      expect(sheet?.[1]).not.toContain("@font-face");
+      expect(html).toMatch(/<style>@font-face\{font-family:"Inter Variable";[^<]*\.woff2\)/);
 
       await page.goto(path);
       await waitForHydration(page);
@@ -63,6 +65,35 @@ test.describe("the stack a visitor's browser runs", () => {
       expect(runtime).toEqual({ reactContainer: true, reactFiber: true });
     });
   }
+});
+
+test("the font faces stay in place while the scripts start, so the page is laid out once", async ({ page }) => {
+  // Records every @font-face rule that leaves or enters the document from the first byte on: a
+  // rule that goes and comes back makes the browser drop the face and lay out every text again.
+  await page.addInitScript(() => {
+    const log: string[] = ((window as unknown as { fontFaceChanges: string[] }).fontFaceChanges = []);
+    const hasFaces = (node: Node) => node instanceof HTMLStyleElement && /@font-face/.test(node.textContent ?? "");
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) if (hasFaces(node)) log.push("a style with font faces removed");
+        for (const node of record.addedNodes)
+          if (hasFaces(node) && document.readyState !== "loading") log.push("added");
+      }
+    }).observe(document, { childList: true, subtree: true });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (rule.trim().startsWith("@font-face")) log.push(`inserted: ${rule.slice(0, 40)}`);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await page.goto("/tjenester/dronefoto");
+  await waitForHydration(page);
+  const state = await page.evaluate(() => ({
+    changes: (window as unknown as { fontFaceChanges: string[] }).fontFaceChanges,
+    faces: [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((r) => r instanceof CSSFontFaceRule)
+      .length,
+  }));
+  expect(state).toEqual({ changes: [], faces: 2 });
 });
 
 test.describe("unknown paths", () => {

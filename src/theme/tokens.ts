@@ -25,7 +25,7 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  // Inter from @fontsource (src/theme/global-style.ts), then the system's own sans-serif.
+  // Inter from @fontsource (src/theme/font-faces.ts), then the system's own sans-serif.
   body: `"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 

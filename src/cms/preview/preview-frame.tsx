@@ -6,6 +6,7 @@ import type { ImageSource } from "../../components/ui/content-image";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { siteSchema, type FieldDescription } from "../../content-model/schemas";
 import { SiteTextsProvider, type SiteTexts } from "../../hooks/use-site-texts";
+import { fontFaceCss } from "../../theme/font-faces";
 import { GlobalStyle } from "../../theme/global-style";
 import { record, text, textFields, type Data } from "./entry-data";
 
@@ -21,8 +22,8 @@ const groupTexts = <Group extends keyof SiteTexts>(site: Data, group: Group): Si
   ) as SiteTexts[Group];
 
 /**
- * The site's global style, texts, header and main around a page's view. The preview is an
- * iframe: styled-components must write its styles into the frame's head, not the editor's.
+ * The site's font faces, global style, texts, header and main around a page's view. The preview
+ * is an iframe: styled-components must write its styles into the frame's head, not the editor's.
  */
 export function PreviewFrame({
   document,
@@ -43,6 +44,7 @@ export function PreviewFrame({
   };
   return (
     <StyleSheetManager target={document.head}>
+      <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
       <GlobalStyle />
       <SiteTextsProvider texts={texts}>
         <TooltipProvider>

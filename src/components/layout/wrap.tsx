@@ -15,8 +15,8 @@ type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"] & GatsbySSR["wrapPa
 
 // The global style sits with the page, not in a wrapRootElement: the site's root wrapper is the
 // outermost one, outside gatsby-plugin-styled-components' collecting StyleSheetManager, so a
-// GlobalStyle there never reaches the server HTML (the reset and font faces would come with
-// hydration and move the page).
+// GlobalStyle there never reaches the server HTML (the reset would come with hydration and move
+// the page).
 // The layout is not remounted between pages, so neither is the global style.
 export const wrapPageElement: WrapPage = ({ element, props }) => (
   <>
