@@ -13,6 +13,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // The text face, fetched with the HTML so it is usually there before the first paint.
     <link key="font-inter" rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // Its faces, outside styled-components' sheet, which is rebuilt when the scripts start.
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     // Shows the server-rendered cookie banner before the first paint to visitors who have not chosen.
     <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
