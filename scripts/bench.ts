@@ -7,8 +7,11 @@
 // the largest element and its bytes, the script a visitor downloads during the load (every request
 // of type Script Lighthouse saw, lazy chunks included, by transfer size) and the longest
 // main-thread tasks. It prints a table marked against the targets, and never fails on a timing.
-//   npm run bench -- [--rounds 3] [--routes /,/kontakt] [--port 9400] [--public DIR] [--rebuild-bare]
-// The site answers on --port, its floor on the next port, the bare page on the one after.
+// With --before, another build's public/ is measured in the same rounds, right beside each route,
+// and a second table sets the two side by side: the way to judge a change on a noisy machine.
+//   npm run bench -- [--rounds 3] [--routes /,/kontakt] [--port 9400] [--public DIR] [--before DIR] [--rebuild-bare]
+// The site answers on --port, its floor on the next port, the bare page on the one after, the
+// --before build on the one after that.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
     routes: { type: "string" },
     port: { type: "string", default: "9400" },
     public: { type: "string" },
+    before: { type: "string" },
     "bare-dir": { type: "string" },
     "rebuild-bare": { type: "boolean", default: false },
   },
@@ -32,11 +36,13 @@ const { values: args } = parseArgs({
 const root = path.resolve(__dirname, "..");
 // The build to measure; the local server serves `public/` of its working directory.
 const sitePublic = path.resolve(args.public ?? path.join(root, "public"));
+const beforePublic = args.before === undefined ? undefined : path.resolve(args.before);
 const bareDir = path.resolve(args["bare-dir"] ?? path.join(os.tmpdir(), "bare-gatsby"));
 const port = Number(args.port);
 const siteUrl = `http://127.0.0.1:${port}/`;
 const floorUrl = `http://127.0.0.1:${port + 1}/`;
 const bareUrl = `http://127.0.0.1:${port + 2}/`;
+const beforeUrl = `http://127.0.0.1:${port + 3}/`;
 const floorDir = path.join(os.tmpdir(), `fjellsyn-floor-${port + 1}`);
 const rounds = Number(args.rounds);
 
@@ -188,7 +194,7 @@ const targets: [string, (m: Medians, bare: Figures) => boolean][] = [
   ["JS", (m, bare) => m.js <= bare.js + scriptAllowance(m.route)],
 ];
 
-type Kind = "site" | "floor" | "bare";
+type Kind = "site" | "before" | "floor" | "bare";
 type Run = { kind: Kind; route: string; round: number; largest: LargestElement; requests: Request[] } & Figures & {
     longTasks: LongTask[];
     lcpParts?: unknown[];
@@ -198,7 +204,14 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(sitePublic, "index.html"))) {
     throw new Error(`No build in ${sitePublic}: run \`npm run build\`.`);
   }
-  if (path.basename(sitePublic) !== "public") throw new Error("--public must name a folder called public");
+  for (const [option, dir] of [
+    ["--public", sitePublic],
+    ["--before", beforePublic],
+  ] as const) {
+    if (dir === undefined) continue;
+    if (path.basename(dir) !== "public") throw new Error(`${option} must name a folder called public`);
+    if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}.`);
+  }
   prepareBare();
   writeFloor(sitePublic, floorDir);
   for (const file of ["netlify.toml"]) {
@@ -210,6 +223,9 @@ async function main(): Promise<void> {
   await startServer("node", [serve, "--port", String(port)], path.dirname(sitePublic), siteUrl);
   await startServer("node", [serve, "--port", String(port + 1)], floorDir, floorUrl);
   await startServer("npx", ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(port + 2)], bareDir, bareUrl);
+  if (beforePublic) {
+    await startServer("node", [serve, "--port", String(port + 3)], path.dirname(beforePublic), beforeUrl);
+  }
   // Imported natively: tsx compiling Lighthouse to CommonJS adds helpers (__name) to the functions
   // Lighthouse sends into the page, where they do not exist.
   const { default: lighthouse } = await import("lighthouse");
@@ -221,19 +237,18 @@ async function main(): Promise<void> {
   const started = new Date();
   const runs: Run[] = [];
   try {
-    // Interleaved: in every round the bare page first, then each route and at once its floor, so
-    // that slow moments of the machine fall on all three alike. Lighthouse's default config is
-    // the mobile one; the floor and the bare page only need the performance category.
+    // Interleaved: in every round the bare page first, then each route and at once its floor (and
+    // the --before build, first in every other round), so that slow moments of the machine fall on
+    // all alike. Lighthouse's default config is the mobile one; the floor, the bare page and the
+    // build before only need the performance category.
     for (let round = 1; round <= rounds; round++) {
+      const builds: Kind[] = !beforePublic ? ["site"] : round % 2 ? ["site", "before"] : ["before", "site"];
       const plan: [Kind, string][] = [
         ["bare", "/"],
-        ...routes.flatMap((r): [Kind, string][] => [
-          ["site", r],
-          ["floor", r],
-        ]),
+        ...routes.flatMap((r) => [...builds, "floor" as const].map((kind): [Kind, string] => [kind, r])),
       ];
       for (const [kind, route] of plan) {
-        const url = new URL(route, { site: siteUrl, floor: floorUrl, bare: bareUrl }[kind]).href;
+        const url = new URL(route, { site: siteUrl, before: beforeUrl, floor: floorUrl, bare: bareUrl }[kind]).href;
         process.stderr.write(`round ${round}/${rounds} ${kind} ${url}\n`);
         const onlyCategories = kind === "site" ? Object.values(categories) : [categories.perf];
         const flags = { port: chrome.port, onlyCategories, logLevel: "error" as const };
@@ -360,8 +375,34 @@ async function main(): Promise<void> {
   console.log("Longest tasks (Lighthouse's trace, simulated 4× CPU) in the round nearest the median TBT\n");
   printTable(["route", "longest", "2nd", "3rd"], taskRows, true);
 
+  if (beforePublic) {
+    const pair = (before: number, now: number, digits = 0) =>
+      `${before.toFixed(digits)} → ${now.toFixed(digits)} (${signed(now - before, digits)})`;
+    const compared = medians.map((m) => {
+      const before = mediansOf(runsOf("before", m.route));
+      return [
+        m.route,
+        `${before.perf} → ${m.perf}`,
+        pair(before.lcp, m.lcp),
+        pair(before.tbt, m.tbt),
+        pair(before.js / 1024, m.js / 1024, 1),
+      ];
+    });
+    console.log(`This build against ${beforePublic}, measured in the same rounds (medians)\n`);
+    printTable(["route", "perf", "LCP ms", "TBT ms", "script KiB"], compared);
+  }
+
   fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
-  const result = { date: started, rounds, sitePublic, load: { start: loadAtStart, end: load() }, runs, medians, bare };
+  const result = {
+    date: started,
+    rounds,
+    sitePublic,
+    beforePublic,
+    load: { start: loadAtStart, end: load() },
+    runs,
+    medians,
+    bare,
+  };
   fs.writeFileSync(path.join(root, "test-results/bench.json"), `${JSON.stringify(result, null, 2)}\n`);
   console.log("Raw results (every round's largest element, requests, LCP phases, long tasks): test-results/bench.json");
 }
