@@ -201,16 +201,13 @@ type Run = { kind: Kind; route: string; round: number; largest: LargestElement; 
   };
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(sitePublic, "index.html"))) {
-    throw new Error(`No build in ${sitePublic}: run \`npm run build\`.`);
-  }
   for (const [option, dir] of [
     ["--public", sitePublic],
     ["--before", beforePublic],
   ] as const) {
     if (dir === undefined) continue;
     if (path.basename(dir) !== "public") throw new Error(`${option} must name a folder called public`);
-    if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}.`);
+    if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}: run \`npm run build\`.`);
   }
   prepareBare();
   writeFloor(sitePublic, floorDir);
