@@ -39,17 +39,16 @@ const STEP_MS = 16;
 const pointerAt = new WeakMap<Page, { x: number; y: number }>();
 
 async function travel(page: Page, x: number, y: number, stepMs = STEP_MS) {
-  const from = pointerAt.get(page) ?? { x: 0, y: 0 };
   if (stepMs === 0) {
     // Back to back in one call, so the moves don't wait on a round trip to a busy test runner
     // between them (eight such trips once stretched a hop past Radix's 300 ms skip delay).
     await page.mouse.move(x, y, { steps: STEPS });
-    pointerAt.set(page, { x, y });
-    return;
-  }
-  for (let step = 1; step <= STEPS; step++) {
-    await page.mouse.move(from.x + ((x - from.x) * step) / STEPS, from.y + ((y - from.y) * step) / STEPS);
-    if (stepMs > 0) await page.waitForTimeout(stepMs);
+  } else {
+    const from = pointerAt.get(page) ?? { x: 0, y: 0 };
+    for (let step = 1; step <= STEPS; step++) {
+      await page.mouse.move(from.x + ((x - from.x) * step) / STEPS, from.y + ((y - from.y) * step) / STEPS);
+      await page.waitForTimeout(stepMs);
+    }
   }
   pointerAt.set(page, { x, y });
 }
