@@ -2,6 +2,7 @@ import { chromium } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { homeTitle, routes, siteUrl } from "./site-map";
 import { site } from "../test/support/site-content";
+import { fontWeightRange } from "../src/theme/tokens";
 
 test.describe("every route", () => {
   for (const route of routes) {
@@ -94,6 +95,35 @@ test("the font faces stay in place while the scripts start, so the page is laid 
       .length,
   }));
   expect(state).toEqual({ changes: [], faces: 2 });
+});
+
+test("every text on every page is set in Inter, at a weight its files carry", async ({ page }) => {
+  // The files hold only the design's weights (npm run fonts): a heavier or lighter text would be
+  // drawn at the nearest one the files have, not as the style asks.
+  const found: string[] = [];
+  for (const path of [...routes.map((route) => route.path), "/finnes-ikke"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const texts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const interLoaded = [...document.fonts].some(
+        (face) => face.family === "Inter Variable" && face.status === "loaded",
+      );
+      const styles = [...document.body.querySelectorAll("*")]
+        .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()))
+        .map((element) => getComputedStyle(element))
+        .filter((style) => style.fontFamily.startsWith('"Inter Variable"'))
+        .map((style) => ({ weight: Number(style.fontWeight), style: style.fontStyle }));
+      return { interLoaded, styles };
+    });
+    expect(texts.interLoaded, path).toBe(true);
+    expect(texts.styles.length, path).toBeGreaterThan(10);
+    for (const { weight, style } of texts.styles) {
+      if (weight < fontWeightRange.min || weight > fontWeightRange.max || style !== "normal")
+        found.push(`${path}: ${weight} ${style}`);
+    }
+  }
+  expect([...new Set(found)]).toEqual([]);
 });
 
 test.describe("unknown paths", () => {

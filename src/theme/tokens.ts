@@ -25,7 +25,7 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  // Inter from @fontsource (src/theme/font-faces.ts), then the system's own sans-serif.
+  // Inter (src/theme/font-faces.ts), then the system's own sans-serif.
   body: `"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
@@ -44,11 +44,20 @@ export const fontSizes = {
 } as const;
 
 export const fontWeights = {
+  /** The body text's (the browser's `normal`). */
+  regular: 400,
   medium: 500,
   semibold: 600,
   bold: 700,
   heavy: 800,
 } as const;
+
+/**
+ * The lightest and the heaviest weight above: the only ones Inter's files carry
+ * (src/theme/fonts, made by `npm run fonts`), which keeps them small. A weight outside would be
+ * drawn at the nearest end of the range.
+ */
+export const fontWeightRange = { min: fontWeights.regular, max: fontWeights.heavy } as const;
 
 export const lineHeights = {
   tight: 1.15,
