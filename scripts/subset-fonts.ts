@@ -1,7 +1,7 @@
 // Makes the Inter files the site ships (src/theme/fonts) from @fontsource-variable/inter's. Each
 // keeps every character its face is asked for, but only the weights the design uses
 // (fontWeightRange) and the OpenType features browsers apply by themselves. That takes the face
-// nearly every page preloads from 48 to 32 KB, a round trip less on a slow phone connection, and
+// nearly every page preloads from 48 to 28 KB, a round trip less on a slow phone connection, and
 // changes no letter on the page. Run `npm run fonts` after upgrading @fontsource-variable/inter;
 // a test fails until the files match what this makes.
 import fs from "node:fs";

@@ -17,6 +17,21 @@ test("every weight the design uses is one the files carry", () => {
   }
 });
 
+// A style asking for OpenType features: figures, fractions, stylistic sets and the like.
+const featureStyle = /font-feature-settings|fontFeatureSettings|font-variant-[a-z]+|fontVariant[A-Z]/;
+
+test("no style asks for an OpenType feature the files leave out", () => {
+  // They keep only what browsers apply by themselves (scripts/subset-fonts.ts): a style asking for
+  // more would silently get the default forms.
+  const asking = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return asking(file);
+      return /\.(tsx?|css)$/.test(entry.name) && featureStyle.test(fs.readFileSync(file, "utf8")) ? [file] : [];
+    });
+  expect(asking("src")).toEqual([]);
+});
+
 test("a unicode-range is read as every character in it", () => {
   expect(charactersOf("U+0041-0043,U+00E6, U+00F8")).toBe("ABCæø");
   expect(charactersOf("U+1F600")).toBe("😀");
