@@ -198,6 +198,22 @@ async function sentConfirmation(page: EnginePage, toastTitle: string, resultPath
 
 const overflow = `return document.documentElement.scrollWidth > innerWidth ? "the page is " + document.documentElement.scrollWidth + " px wide at " + innerWidth : "";`;
 
+/** Every word some heading (h1–h4) on the page draws across two lines. */
+const splitHeadingWords = `
+  const split = [];
+  for (const heading of document.querySelectorAll("h1, h2, h3, h4")) {
+    const texts = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      for (const word of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) split.push(word[0]);
+      }
+    }
+  }
+  return split;`;
+
 export const flows: Flow[] = [
   ...(["accepted", "declined"] as const).map((choice): Flow => ({
     name: `every route renders, hydrates and loads its images, banner ${choice === "accepted" ? site.consent.accept : site.consent.decline}`,
@@ -536,6 +552,24 @@ export const flows: Flow[] = [
         const problem = await page.run<string>(overflow);
         if (problem) throw new Error(`${pathname}: ${problem}`);
       }
+    },
+  },
+  {
+    // Firefox hyphenates Norwegian (lang="nb"); balanced headings then split words that fit.
+    name: "headings keep their words whole at 320 and 1440 px",
+    async run({ harness, newPage }) {
+      const page = await newPage();
+      const split: string[] = [];
+      for (const width of [320, 1440]) {
+        await page.resize(width, 800);
+        for (const pathname of ["/", "/tjenester/digital-markedsforing", "/prosjekter", "/case-study/ibka"]) {
+          await openAs(page, harness.site.origin, pathname, "declined");
+          await page.run("await document.fonts.ready;");
+          for (const word of await page.run<string[]>(splitHeadingWords))
+            split.push(`${width} px ${pathname}: ${word}`);
+        }
+      }
+      if (split.length > 0) throw new Error(`heading words split across lines: ${split.join(", ")}`);
     },
   },
 ];

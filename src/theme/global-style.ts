@@ -32,8 +32,10 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
 
-  /* Norwegian compounds are long: hyphenate where the browser knows the language (lang="nb"),
-     and break a word that still does not fit rather than let it run out of its box. */
+  /* Headings keep their words whole: the type scale is sized so a long Norwegian compound fits
+     its box from 320 px. Browsers that hyphenate Norwegian (Firefox, Safari, Chrome on Android)
+     would otherwise split words that fit, to balance the lines. A word longer than its box (a
+     maintainer's own) still breaks rather than run out of it. */
   h1,
   h2,
   h3,
@@ -42,7 +44,6 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: -0.02em;
     margin: 0 0 ${space.md};
     text-wrap: balance;
-    hyphens: auto;
     overflow-wrap: break-word;
   }
 
