@@ -65,8 +65,8 @@ function policySources(options: { tagManager: boolean; scriptHashes: readonly st
     // styled-components and gatsby-plugin-image write <style> blocks and style="" attributes
     // whose text changes with every build; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // gatsby-plugin-image sizes its placeholders with data: SVGs.
-    "img-src": ["'self'", "data:"],
+    // Every picture is a file of the site's own (src/components/ui/content-image.tsx).
+    "img-src": ["'self'"],
     "font-src": ["'self'"],
     // page-data, app-data and the two form functions.
     "connect-src": ["'self'"],

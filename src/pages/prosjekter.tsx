@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Seo } from "../components/seo/seo";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
@@ -62,6 +61,6 @@ export const Head: HeadFC<Queries.ProjectsPageQuery> = ({ data }) => (
     title={data.siteIdentity?.projectsPage.title}
     description={data.siteIdentity?.projectsPage.description}
     path={staticPaths.projects}
-    largestImage={getImage(data.allProject.nodes[0]?.image.childImageSharp?.gatsbyImageData ?? null)}
+    largestImage={data.allProject.nodes[0]?.image.childImageSharp?.gatsbyImageData}
   />
 );

@@ -2,7 +2,7 @@
 // page): the entry its query found, a failed build without it, the entry's view (which the
 // editor's preview renders too), and a head with the entry's SEO fields.
 import type { HeadFC, PageProps } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type * as React from "react";
 import type { SeoInput, SeoSite } from "../components/seo/build-seo";
 import { Seo, useSeoSite } from "../components/seo/seo";
@@ -36,4 +36,4 @@ export function templatePage<Data, Entry>({ entry, view, seo, largestImage }: Te
 /** A query's `image { childImageSharp { ...PageHeroImage } }` as the views take it. */
 export const heroImage = (image: {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-}): ImageSource | null => getImage(image.childImageSharp?.gatsbyImageData ?? null) ?? null;
+}): ImageSource | null => image.childImageSharp?.gatsbyImageData ?? null;

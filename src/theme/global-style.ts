@@ -59,13 +59,6 @@ export const GlobalStyle = createGlobalStyle`
     max-width: 100%;
   }
 
-  /* The page's largest image (eager, high priority) paints the moment it arrives: gatsby-plugin-image
-     keeps main images at opacity 0 until React fades them in, which tied the largest paint to hydration. */
-  .gatsby-image-wrapper [data-main-image][fetchpriority="high"] {
-    opacity: 1 !important;
-    transition: none;
-  }
-
   a {
     color: inherit;
   }

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { getImage, withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
 import { ArrowDown } from "lucide-react";
 import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
@@ -85,8 +85,8 @@ const Subtitle = styled.p`
 
 /** The still behind the video: the wide picture, and on a phone held upright its 3:4 crop. */
 export function heroPoster(hero: Queries.HomeHeroFragment): IGatsbyImageData | undefined {
-  const landscape = getImage(hero.image.childImageSharp?.landscape ?? null);
-  const portrait = getImage(hero.image.childImageSharp?.portrait ?? null);
+  const landscape = hero.image.childImageSharp?.landscape;
+  const portrait = hero.image.childImageSharp?.portrait;
   return landscape && portrait
     ? withArtDirection(landscape, [{ media: mediaQueries.portraitPhone, image: portrait }])
     : landscape;

@@ -1,4 +1,5 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type * as React from "react";
 import styled from "styled-components";
 
 /**
@@ -11,17 +12,42 @@ const PlainImage = styled.img`
   object-fit: cover;
 `;
 
+// The plugin's data drawn as the browser's own <picture>, which needs no script: the formats, the
+// sizes and the art direction are its sources, `loading` is the browser's lazy loading, and the
+// width and height reserve the box. The plugin's GatsbyImage component would add a 72 KB script
+// (React's server renderer, which it uses to draw images after a client-side navigation) to every
+// page with an image, and would hide each image until its script had run.
+
+/** The box: the image's own shape unless the styles of whoever uses it size it. */
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: var(--image-ratio);
+`;
+
+const Picture = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
 /**
  * The image's fetch priority as an attribute React 18 passes through: it knows only the lower-case
  * `fetchpriority` (the camel-case prop arrived in React 19) and warns about `fetchPriority`.
  */
-export const fetchPriorityAttribute = (priority: "high" | "low" | "auto" | undefined): Record<string, string> =>
+const fetchPriorityAttribute = (priority: "high" | "low" | "auto" | undefined): Record<string, string> =>
   priority ? { fetchpriority: priority } : {};
+
+/** A srcset on one line, as the plugin writes it (its resolver puts each candidate on a line). */
+const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
 
 export interface ContentImageProps {
   image: ImageSource;
   alt: string;
   className?: string;
+  /** On the site lazy unless said otherwise: only a page's first image is wanted before the visitor scrolls. */
   loading?: "eager" | "lazy";
   fetchPriority?: "high" | "low" | "auto";
 }
@@ -30,13 +56,38 @@ export function ContentImage({ image, alt, className, loading, fetchPriority }: 
   if (typeof image === "string") {
     return <PlainImage src={image} alt={alt} className={className} loading={loading} />;
   }
+  const { width, height, layout, backgroundColor, images } = image;
+  const frame = {
+    "--image-ratio": `${width} / ${height}`,
+    // A constrained image never grows past its largest file, as the plugin lays it out.
+    maxWidth: layout === "constrained" ? `${width}px` : undefined,
+    // The placeholder the query asks for (the picture's dominant colour) until the file arrives.
+    backgroundColor,
+  } as React.CSSProperties;
   return (
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      className={className}
-      loading={loading}
-      {...fetchPriorityAttribute(fetchPriority)}
-    />
+    <Frame className={className} style={frame}>
+      <picture>
+        {images.sources?.map(({ type, srcSet, sizes, media }) => (
+          <source
+            key={`${media ?? ""}${type ?? ""}`}
+            type={type}
+            srcSet={oneLine(srcSet)}
+            sizes={sizes}
+            media={media}
+          />
+        ))}
+        <Picture
+          src={images.fallback?.src}
+          srcSet={images.fallback?.srcSet ? oneLine(images.fallback.srcSet) : undefined}
+          sizes={images.fallback?.sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading ?? "lazy"}
+          decoding="async"
+          {...fetchPriorityAttribute(fetchPriority)}
+        />
+      </picture>
+    </Frame>
   );
 }

@@ -1,8 +1,8 @@
 // A muted, looping decorative video over its poster image. The poster (a normal, eagerly
 // loaded image) is what paints first; the video is only fetched after hydration, never
 // under prefers-reduced-motion or Save-Data, and a visible button pauses or plays it.
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { fetchPriorityAttribute } from "./content-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ContentImage } from "./content-image";
 import { Pause, Play } from "lucide-react";
 import * as React from "react";
 import styled, { css } from "styled-components";
@@ -11,9 +11,8 @@ import { iconTarget } from "./icon-target";
 import { VisuallyHidden } from "./visually-hidden";
 import { colors, durations, mediaQueries, space } from "../../theme/tokens";
 
-const Poster = styled(GatsbyImage)`
-  /* Over the wrapper's own position: relative. */
-  position: absolute !important;
+const Poster = styled(ContentImage)`
+  position: absolute;
   inset: 0;
   width: 100%;
   height: 100%;
@@ -121,7 +120,7 @@ export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false,
   return (
     <Frame $boxed={!edgeToEdge} className={className}>
       {/* Both users show the video in their page's hero: the poster is the page's largest image. */}
-      <Poster image={poster} alt={posterAlt} loading="eager" {...fetchPriorityAttribute("high")} />
+      <Poster image={poster} alt={posterAlt} loading="eager" fetchPriority="high" />
       <Video
         ref={videoRef}
         muted

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { fetchPriorityAttribute } from "./content-image";
+import { ContentImage } from "./content-image";
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
 import { fillTemplate } from "../../content-model/fill-template";
@@ -62,13 +61,6 @@ const Card = styled.article`
   }
 `;
 
-/** The image's shape, the same as the query's aspectRatio. */
-const IMAGE_ASPECT_RATIO = 1.6;
-
-const Image = styled(GatsbyImage)`
-  aspect-ratio: ${IMAGE_ASPECT_RATIO};
-`;
-
 const Body = styled.div`
   display: flex;
   flex: 1;
@@ -102,7 +94,7 @@ export function ProjectCard({
   priority = false,
 }: ProjectCardProps) {
   const { ui } = useSiteTexts();
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = project.image.childImageSharp?.gatsbyImageData;
   const headingId = `prosjekt-${project.slug}`;
   return (
     <Card
@@ -110,11 +102,11 @@ export function ProjectCard({
       style={{ "--card-delay": `${index * CARD_ANIMATION_STEP_MS}ms` } as React.CSSProperties}
     >
       {image ? (
-        <Image
+        <ContentImage
           image={image}
           alt={project.imageAlt}
           loading={priority ? "eager" : "lazy"}
-          {...fetchPriorityAttribute(priority ? "high" : undefined)}
+          fetchPriority={priority ? "high" : undefined}
         />
       ) : null}
       <Body>

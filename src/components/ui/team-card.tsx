@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Mail, Phone } from "lucide-react";
 import styled from "styled-components";
 import { fillTemplate } from "../../content-model/fill-template";
@@ -93,7 +92,7 @@ const IconLink = styled.a`
 export type TeamMemberCard = Omit<Queries.TeamCardFragment, "photo"> & { photo: ImageSource | null };
 
 export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): TeamMemberCard {
-  return { ...member, photo: getImage(photo.childImageSharp?.gatsbyImageData ?? null) ?? null };
+  return { ...member, photo: photo.childImageSharp?.gatsbyImageData ?? null };
 }
 
 export function TeamCard({ member }: { member: TeamMemberCard }) {

@@ -1,0 +1,101 @@
+// The pictures are the browser's own <picture> elements, drawn from gatsby-plugin-image's data: they
+// show without any script, in the format and size the browser picks, on the first load and after a
+// client-side navigation, and no page fetches code to draw them.
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { routes } from "./site-map";
+import { site } from "../test/support/site-content";
+
+/** Scrolls down half a screen at a time, so every lazy picture is asked for. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  for (let top = 0; top < height; top += step) await page.mouse.wheel(0, step);
+}
+
+/** Each picture's state: the file the browser chose, whether it arrived, and whether it is seen. */
+const pictures = (page: Page) =>
+  page.locator("picture img").evaluateAll((images: HTMLImageElement[]) =>
+    images.map((image) => {
+      const box = image.getBoundingClientRect();
+      return {
+        alt: image.alt,
+        file: new URL(image.currentSrc).pathname.replace(/^.*\./, ""),
+        loaded: image.complete && image.naturalWidth > 0,
+        shown:
+          image.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0,
+      };
+    }),
+  );
+
+const imageRoutes = routes.filter((route) => !["/kontakt", "/personvern"].includes(route.path));
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with the page's scripts" : "without scripts", () => {
+    test.use({ javaScriptEnabled });
+
+    test("every picture on every page arrives as AVIF and is seen", async ({ page }) => {
+      for (const { path } of imageRoutes) {
+        await page.goto(path);
+        if (javaScriptEnabled) await waitForHydration(page);
+        await scrollThrough(page);
+        await expect.poll(async () => (await pictures(page)).filter((picture) => !picture.loaded), path).toEqual([]);
+        const found = await pictures(page);
+        expect(found.length, path).toBeGreaterThan(0);
+        for (const picture of found) {
+          expect(picture, `${path}: ${picture.alt}`).toEqual({
+            alt: picture.alt,
+            file: "avif",
+            loaded: true,
+            shown: true,
+          });
+          expect(picture.alt, path).not.toBe("");
+        }
+      }
+    });
+  });
+}
+
+test("a page reached by a link draws its pictures, as one loaded from the server does", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: site.home.projectsButton }).click();
+  await expect(page).toHaveURL(/\/prosjekter$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window), "Gatsby's router, not a new document").toBe(true);
+  await scrollThrough(page);
+  await expect.poll(async () => (await pictures(page)).filter((picture) => !picture.loaded)).toEqual([]);
+  const found = await pictures(page);
+  expect(found.length).toBeGreaterThan(2);
+  for (const picture of found) expect(picture).toEqual({ alt: picture.alt, file: "avif", loaded: true, shown: true });
+});
+
+test("a page with pictures fetches no code beyond the app's, its own and the Tag Manager's", async ({
+  page,
+  request,
+}) => {
+  // Webpack's chunk groups as the build wrote them: each group's files, the shared ones included.
+  const { namedChunkGroups } = (await (await request.get("/webpack.stats.json")).json()) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const files = (group: string) => namedChunkGroups[group]?.assets.map((asset) => `/${asset.name}`) ?? [];
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // /kontakt is left out: its form's code loads at once, on purpose (e2e/on-intent.spec.ts).
+  for (const { path } of imageRoutes) {
+    const dataPath = path === "/" ? "index" : path.slice(1);
+    const { componentChunkName } = (await (await request.get(`/page-data/${dataPath}/page-data.json`)).json()) as {
+      componentChunkName: string;
+    };
+    const own = [...files("app"), ...files(componentChunkName)];
+    scripts.length = 0;
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const other = scripts.filter((script) => !own.includes(script) && !/^\/gtm(-consent)?\.js$/.test(script));
+    expect(other, path).toEqual([]);
+  }
+});

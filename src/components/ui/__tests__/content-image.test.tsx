@@ -1,0 +1,88 @@
+/**
+ * @jest-environment node
+ */
+// As Gatsby renders a page on the server: the picture must be whole in that HTML, since no script
+// comes to draw it.
+import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ContentImage } from "../content-image";
+
+// Shaped as gatsby-plugin-image's resolver returns it: each candidate on a line of its own.
+const image = (name: string, layout: IGatsbyImageData["layout"] = "constrained"): IGatsbyImageData => ({
+  layout,
+  width: 720,
+  height: 450,
+  backgroundColor: "#183848",
+  images: {
+    fallback: {
+      src: `/static/720/${name}.jpg`,
+      srcSet: `/static/360/${name}.jpg 360w,\n/static/720/${name}.jpg 720w`,
+      sizes: "360px",
+    },
+    sources: ["avif", "webp"].map((format) => ({
+      type: `image/${format}`,
+      srcSet: `/static/360/${name}.${format} 360w,\n/static/720/${name}.${format} 720w`,
+      sizes: "360px",
+    })),
+  },
+});
+
+const markup = (element: React.ReactElement) => renderToStaticMarkup(element);
+
+describe("a content image", () => {
+  it("is a picture of the plugin's sources and fallback, lazy, with its alt text and size", () => {
+    const html = markup(<ContentImage image={image("ibka")} alt="Stillbilde fra IBKA" />);
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<noscript");
+    const picture = /<picture>(.*)<\/picture>/.exec(html)?.[1] ?? "";
+    expect(picture).toContain(
+      '<source type="image/avif" srcSet="/static/360/ibka.avif 360w,/static/720/ibka.avif 720w" sizes="360px"/>' +
+        '<source type="image/webp" srcSet="/static/360/ibka.webp 360w,/static/720/ibka.webp 720w" sizes="360px"/>',
+    );
+    const img = /<img [^>]*>/.exec(picture)?.[0] ?? "";
+    expect(img).toContain(
+      'src="/static/720/ibka.jpg" srcSet="/static/360/ibka.jpg 360w,/static/720/ibka.jpg 720w" sizes="360px"',
+    );
+    expect(img).toContain('width="720" height="450" alt="Stillbilde fra IBKA" loading="lazy" decoding="async"');
+    expect(img).not.toContain("fetchpriority");
+  });
+
+  it("keeps its own shape and shows its dominant colour until the file arrives; a constrained one grows no wider than its file", () => {
+    expect(markup(<ContentImage image={image("ibka")} alt="" />)).toMatch(
+      /^<div style="--image-ratio:720 \/ 450;max-width:720px;background-color:#183848" class="[^"]+">/,
+    );
+    expect(markup(<ContentImage image={image("hero", "fullWidth")} alt="" />)).toMatch(
+      /^<div style="--image-ratio:720 \/ 450;background-color:#183848" class="[^"]+">/,
+    );
+  });
+
+  it("is asked for at once, at high priority, when it is the page's largest", () => {
+    const html = markup(<ContentImage image={image("hero")} alt="Fjord" loading="eager" fetchPriority="high" />);
+    expect(html).toContain('loading="eager" decoding="async" fetchpriority="high"');
+  });
+
+  it("offers a phone held upright its own crop first, as the art direction says", () => {
+    const directed = withArtDirection(image("wide", "fullWidth"), [
+      { media: "(orientation: portrait)", image: image("tall", "fullWidth") },
+    ]);
+    // Each source's first file and its media query, in the order the browser tries them.
+    const sources = [...markup(<ContentImage image={directed} alt="" />).matchAll(/<source ([^>]*)\/>/g)].map(
+      ([, attributes = ""]) =>
+        `${/srcSet="([^ ]+)/.exec(attributes)?.[1] ?? ""}${/media="([^"]+)"/.exec(attributes)?.[1] ?? ""}`,
+    );
+    expect(sources).toEqual([
+      "/static/360/tall.avif(orientation: portrait)",
+      "/static/360/tall.webp(orientation: portrait)",
+      "/static/360/tall.jpg(orientation: portrait)",
+      "/static/360/wide.avif",
+      "/static/360/wide.webp",
+    ]);
+  });
+
+  it("in the editor's preview, is the picture a maintainer just uploaded, by its address", () => {
+    expect(markup(<ContentImage image="/uploads/ny.jpg" alt="Ny" />)).toMatch(
+      /^<img src="\/uploads\/ny\.jpg" alt="Ny" class="[^"]+"\/>$/,
+    );
+  });
+});
