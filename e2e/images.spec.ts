@@ -20,7 +20,8 @@ const pictures = (page: Page) =>
       const box = image.getBoundingClientRect();
       return {
         alt: image.alt,
-        file: new URL(image.currentSrc).pathname.replace(/^.*\./, ""),
+        // Empty until the browser has chosen a file.
+        file: image.currentSrc ? new URL(image.currentSrc).pathname.replace(/^.*\./, "") : "",
         loaded: image.complete && image.naturalWidth > 0,
         shown:
           image.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.height > 0,
@@ -28,6 +29,7 @@ const pictures = (page: Page) =>
     }),
   );
 
+// /kontakt and /personvern have no pictures.
 const imageRoutes = routes.filter((route) => !["/kontakt", "/personvern"].includes(route.path));
 
 for (const javaScriptEnabled of [true, false]) {

@@ -14,7 +14,7 @@ const PlainImage = styled.img`
 
 // The plugin's data drawn as the browser's own <picture>, which needs no script: the formats, the
 // sizes and the art direction are its sources, `loading` is the browser's lazy loading, and the
-// width and height reserve the box. The plugin's GatsbyImage component would add a 72 KB script
+// box is reserved from the image's width and height. The plugin's GatsbyImage component would add a 72 KB script
 // (React's server renderer, which it uses to draw images after a client-side navigation) to every
 // page with an image, and would hide each image until its script had run.
 
@@ -25,7 +25,8 @@ const Frame = styled.div`
   aspect-ratio: var(--image-ratio);
 `;
 
-const Picture = styled.img`
+/** The file, filling the box as a cover. */
+const FilledImage = styled.img`
   position: absolute;
   inset: 0;
   width: 100%;
@@ -76,7 +77,7 @@ export function ContentImage({ image, alt, className, loading, fetchPriority }: 
             media={media}
           />
         ))}
-        <Picture
+        <FilledImage
           src={images.fallback?.src}
           srcSet={images.fallback?.srcSet ? oneLine(images.fallback.srcSet) : undefined}
           sizes={images.fallback?.sizes}
