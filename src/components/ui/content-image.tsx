@@ -14,9 +14,9 @@ const PlainImage = styled.img`
 
 // The plugin's data drawn as the browser's own <picture>, which needs no script: the formats, the
 // sizes and the art direction are its sources, `loading` is the browser's lazy loading, and the
-// box is reserved from the image's width and height. The plugin's GatsbyImage component would add a 72 KB script
-// (React's server renderer, which it uses to draw images after a client-side navigation) to every
-// page with an image, and would hide each image until its script had run.
+// box is reserved from the image's width and height. The plugin's GatsbyImage component would add
+// a 72 KB script (React's server renderer, which it uses to draw images after a client-side
+// navigation) to every page with an image, and would hide each image until its script had run.
 
 /** The box: the image's own shape unless the styles of whoever uses it size it. */
 const Frame = styled.div`
