@@ -46,6 +46,26 @@ export async function waitForFormEnhancement(form: Locator): Promise<void> {
   await expect(form).toHaveAttribute("data-enhanced", "");
 }
 
+/** Every script the page requests from now on, by path: call it before the page loads. */
+export function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/**
+ * Scrolls down half a screen at a time with the mouse wheel, as a visitor does, so every lazy
+ * picture and video is asked for, then back to the top. Works with scripts off too.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 800) / 2;
+  for (let top = 0; top < height; top += step) await page.mouse.wheel(0, step);
+  await page.mouse.wheel(0, -height);
+}
+
 /** Collects the layout shifts no tap or key press explains (the ones CLS counts). */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {

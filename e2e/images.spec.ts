@@ -2,16 +2,9 @@
 // show without any script, in the format and size the browser picks, on the first load and after a
 // client-side navigation, and no page fetches code to draw them.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, scriptRequests, scrollThrough, test, waitForHydration } from "./fixtures";
 import { routes } from "./site-map";
 import { site } from "../test/support/site-content";
-
-/** Scrolls down half a screen at a time, so every lazy picture is asked for. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = (page.viewportSize()?.height ?? 800) / 2;
-  for (let top = 0; top < height; top += step) await page.mouse.wheel(0, step);
-}
 
 /** Each picture's state: the file the browser chose, whether it arrived, and whether it is seen. */
 const pictures = (page: Page) =>
@@ -82,10 +75,7 @@ test("a page with pictures fetches no code beyond the app's, its own and the Tag
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
   const files = (group: string) => namedChunkGroups[group]?.assets.map((asset) => `/${asset.name}`) ?? [];
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptRequests(page);
   // /kontakt is left out: its form's code loads at once, on purpose (e2e/on-intent.spec.ts).
   for (const { path } of imageRoutes) {
     const dataPath = path === "/" ? "index" : path.slice(1);

@@ -2,8 +2,8 @@
 // the newsletter form's when the footer comes near or a field takes focus, the tooltips' when a
 // pointer or the keyboard focus enters a group of icon links. Before that the page is hydrated and
 // works as plain HTML, nothing of that code has been requested, and nothing waits for it.
-import type { Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, scriptRequests, test, waitForHydration } from "./fixtures";
 import copy from "../content/forms.json";
 
 /** The chunks webpack writes for the code that waits (named where forms/*-form.tsx and ui/lazy-tooltip.tsx import it). */
@@ -12,15 +12,6 @@ const chunks = {
   contact: /\/contact-form-[\w]+\.js$/,
   tooltip: /\/tooltip-[\w]+\.js$/,
 };
-
-/** Every script the page requests from now on: listening starts before the page is loaded. */
-function scriptRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request: Request) => {
-    if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
 
 const requested = (urls: string[], chunk: RegExp) => urls.some((url) => chunk.test(url));
 

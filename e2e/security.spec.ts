@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../src/headers/policy";
 import { pageRoutes } from "../scripts/chromium";
-import { expect, googleHosts, test, waitForHydration } from "./fixtures";
+import { expect, googleHosts, scrollThrough, test, waitForHydration } from "./fixtures";
 import { site } from "../test/support/site-content";
 
 const publicDir = path.resolve("public");
@@ -77,17 +77,6 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
 async function seedConsent(page: Page, choice: "accepted" | "declined" | null): Promise<void> {
   if (!choice) return;
   await page.addInitScript((value) => localStorage.setItem("cookie-consent", value), choice);
-}
-
-/** Scrolls to the end and back so lazy images and videos load too. */
-async function visitWhole(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
 }
 
 // ---- headers -------------------------------------------------------------------------------
@@ -261,7 +250,7 @@ for (const choice of [null, "declined", "accepted"] as const) {
         await seedConsent(page, choice);
         await page.goto(route);
         await waitForHydration(page);
-        await visitWhole(page);
+        await scrollThrough(page);
         if (choice && tagManagerBuilt) {
           // The stand-in container ran under the policy and sent its measurement hits.
           await page.waitForFunction(() => (window as Window & { __fakeGa4Sent?: boolean }).__fakeGa4Sent === true);
@@ -339,7 +328,7 @@ test.describe("the 404 page's own policy", () => {
       expect(response?.status()).toBe(404);
       expect(response?.headers()["content-security-policy"] === undefined).toBe(header === "without");
       await waitForHydration(page);
-      await visitWhole(page);
+      await scrollThrough(page);
       await page.waitForTimeout(300);
       expect(await csp.violations()).toEqual([]);
       expect(csp.console).toEqual([]);

@@ -2,7 +2,7 @@
 // after the page's styles, so on a slow connection its request would wait for the bytes before
 // it; a preload in the head (gatsby-ssr.tsx puts it first) starts it with the first bytes.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { ImageSource } from "../ui/content-image";
+import { oneLine, type ImageSource } from "../ui/content-image";
 
 /** One `<link rel="preload" as="image">`: the same candidates and sizes the picture offers. */
 export interface ImagePreload {
@@ -29,8 +29,8 @@ export function imagePreloads(image: ImageSource | null | undefined): ImagePrelo
   const avif = sources.filter((source) => source.type === PRELOADED_TYPE);
   const directed = [...new Set(avif.flatMap((source) => (source.media ? [source.media] : [])))];
   return avif.flatMap(({ srcSet, sizes, media }) => {
-    // One line, as gatsby-plugin-image writes it on the <picture>'s sources.
-    const imageSrcSet = srcSet.replace(/\n/g, "");
+    // The same text ContentImage writes on the <picture>'s sources.
+    const imageSrcSet = oneLine(srcSet);
     const preload = { type: PRELOADED_TYPE, imageSrcSet, ...(sizes ? { imageSizes: sizes } : {}) };
     if (media) return [{ ...preload, media }];
     if (directed.length > 1) return [];

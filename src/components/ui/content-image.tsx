@@ -41,8 +41,8 @@ const FilledImage = styled.img`
 const fetchPriorityAttribute = (priority: "high" | "low" | "auto" | undefined): Record<string, string> =>
   priority ? { fetchpriority: priority } : {};
 
-/** A srcset on one line, as the plugin writes it (its resolver puts each candidate on a line). */
-const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
+/** A srcset on one line (the plugin's resolver puts each candidate on a line of its own). */
+export const oneLine = (srcSet: string) => srcSet.replace(/\n/g, "");
 
 export interface ContentImageProps {
   image: ImageSource;
