@@ -4,8 +4,7 @@
 // As Gatsby renders a page on the server: the picture must be whole in that HTML, since no script
 // comes to draw it.
 import { withArtDirection, type IGatsbyImageData } from "gatsby-plugin-image";
-import * as React from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup as markup } from "react-dom/server";
 import { ContentImage } from "../content-image";
 
 // Shaped as gatsby-plugin-image's resolver returns it: each candidate on a line of its own.
@@ -27,8 +26,6 @@ const image = (name: string, layout: IGatsbyImageData["layout"] = "constrained")
     })),
   },
 });
-
-const markup = (element: React.ReactElement) => renderToStaticMarkup(element);
 
 describe("a content image", () => {
   it("is a picture of the plugin's sources and fallback, lazy, with its alt text and size", () => {
