@@ -1,6 +1,5 @@
-// What a page's HTML holds that a Content-Security-Policy governs: its inline scripts and event
-// handlers, and a policy in a <meta>. Read after the build (post-build.ts) and while the 404 page
-// is rendered (not-found-policy.tsx), so both see the same scripts; no dependencies for that reason.
+// What a page's HTML holds that a Content-Security-Policy governs: inline scripts, event handlers,
+// a <meta> policy. One reader for post-build.ts and the 404 page's render, so both see the same.
 
 // The types a browser runs as script: HTML's JavaScript MIME types (application/ or text/,
 // [x-]ecmascript or [x-]javascript, text/javascript1.0–1.5, text/jscript, text/livescript) and module.

@@ -1,8 +1,5 @@
-// The 404 page carries its own Content-Security-Policy as a <meta> element. Netlify answers a
-// path that is no file with 404.html, but gives it the headers of the path asked for, and the
-// only rule that reaches every such path is `/*`, which reaches the editor at /admin/ too: a page
-// policy there would be enforced beside the editor's and break it. A policy in the page itself
-// holds wherever the page is served, whatever header rules match.
+// The 404 page carries its own Content-Security-Policy in a <meta>: Netlify serves it at paths only
+// `/*` reaches, and a page policy under `/*` would also reach the editor and break it.
 import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PreRenderHTMLArgs } from "gatsby";
@@ -31,11 +28,9 @@ const sliceIds = (nodes: readonly React.ReactNode[]): string[] =>
   });
 
 /**
- * The text of every inline script the page will hold: those among its components, rendered as
- * Gatsby renders them, and those of the slices Gatsby stitches into it after rendering. The slices'
- * scripts come in with the renderer rather than from files read here: a page that reads files while
- * it renders makes Gatsby render every page again on the next build. The build's check
- * (post-build.ts) catches a slice missed here.
+ * The text of every inline script the page will hold: its components' and its slices'. The slices'
+ * come with the renderer, since a page that reads files while it renders makes Gatsby render every
+ * page again on the next build; post-build.ts catches a slice missed here.
  */
 export function pageScripts(nodes: readonly React.ReactNode[], sliceScripts: SliceScripts): string[] {
   const markup = renderToStaticMarkup(<>{nodes.filter(isScript)}</>);

@@ -1,7 +1,5 @@
-// The response headers of the site, defined once: those every answer carries, those of the
-// pages (HTML), and the Content-Security-Policy, which is built after the build from the inline
-// scripts the pages actually contain (post-build.ts), because only then are their texts known.
-// post-build.ts writes them all to public/_headers, which Netlify and the local server read.
+// The site's response headers, defined once. The pages' Content-Security-Policy is completed after
+// the build (post-build.ts), since only then are their inline scripts known.
 import { createHash } from "node:crypto";
 import { isPreviewContext } from "../environment/deploy-context";
 
@@ -18,12 +16,9 @@ export function serializePolicy(sources: Readonly<Record<string, readonly string
 }
 
 /**
- * What a consented Tag Manager container with a Google Analytics 4 tag loads: gtm.js and
- * gtag.js from the Tag Manager host, the measurement hits (fetch, sendBeacon, or an image as
- * fallback) to the Analytics hosts. The plugin's snippet itself loads a same-origin file,
- * allowed by 'self'. Custom HTML tags and Custom JavaScript variables are deliberately not
- * allowed: they would need 'unsafe-inline' / 'unsafe-eval'. A container that uses Google
- * Ads or Floodlight needs those hosts added here.
+ * What a consented container with a GA4 tag loads: gtm.js and gtag.js, and the measurement hits.
+ * Custom HTML tags would need 'unsafe-inline', so they are not allowed; Google Ads or Floodlight
+ * would need their hosts added here.
  */
 const TAG_MANAGER_SOURCES: Record<string, string[]> = {
   "script-src": ["https://www.googletagmanager.com"],
@@ -54,16 +49,12 @@ export function contentSecurityPolicy(options: { tagManager: boolean; scriptHash
 
 function policySources(options: { tagManager: boolean; scriptHashes: readonly string[] }): Record<string, string[]> {
   const sources: Record<string, string[]> = {
-    // default-src governs only what no directive below names. Every fetch directive it would
-    // otherwise stand in for is set explicitly (FALLBACK_DIRECTIVES), so what it still governs is
-    // a request with no directive of its own: Gatsby's <link rel="prefetch"> of the next page's
-    // page-data, which Firefox checks against default-src (with 'none' it refuses every prefetch and
-    // logs a violation on every page). 'self' lets those same-origin prefetches through and nothing else.
+    // Every fetch directive is named (FALLBACK_DIRECTIVES), so default-src governs only Gatsby's
+    // <link rel="prefetch"> of the next page's data, which Firefox checks against it.
     "default-src": ["'self'"],
     // Gatsby's bundles from this origin; inline scripts only by hash (no 'unsafe-inline', no 'unsafe-eval').
     "script-src": ["'self'", ...new Set([...options.scriptHashes].sort())],
-    // styled-components and gatsby-plugin-image write <style> blocks and style="" attributes
-    // whose text changes with every build; styles cannot run code.
+    // styled-components writes <style> blocks whose text changes with every build; styles run no code.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Every picture is a file of the site's own (src/components/ui/content-image.tsx).
     "img-src": ["'self'"],
@@ -73,9 +64,7 @@ function policySources(options: { tagManager: boolean; scriptHashes: readonly st
     // The hero and case-study videos under /video.
     "media-src": ["'self'"],
     "manifest-src": ["'self'"],
-    // No frames and no workers: the pages embed none and start none. Frames were refused by
-    // default-src 'none' before and stay refused; workers fell back to script-src ('self') and
-    // are now refused outright.
+    // The pages embed no frame and start no worker.
     "frame-src": ["'none'"],
     "child-src": ["'none'"],
     "worker-src": ["'none'"],
@@ -114,12 +103,9 @@ export function metaContentSecurityPolicy(options: { tagManager: boolean; script
 }
 
 /**
- * The headers of every answer, whatever it is. On Netlify, gatsby-adapter-netlify also writes
- * Gatsby's own defaults for every path (`/*`: X-XSS-Protection "1; mode=block",
- * X-Content-Type-Options, Referrer-Policy "same-origin", X-Frame-Options), which gatsby-config
- * cannot change; any other value here would give those paths two values for one header. So the
- * four are listed with Gatsby's values (the local server sends what Netlify sends): browsers today
- * ignore X-XSS-Protection, and "same-origin" sends no referrer to other sites at all.
+ * The headers of every answer. gatsby-adapter-netlify also sends Gatsby's defaults for four of them
+ * (X-XSS-Protection, X-Content-Type-Options, Referrer-Policy, X-Frame-Options), which cannot be
+ * changed, so they carry Gatsby's values here: another value would give a path two.
  */
 export const SITE_HEADERS: readonly HeaderEntry[] = [
   { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
@@ -128,7 +114,7 @@ export const SITE_HEADERS: readonly HeaderEntry[] = [
   { key: "x-xss-protection", value: "1; mode=block" },
   { key: "referrer-policy", value: "same-origin" },
   { key: "permissions-policy", value: "camera=(), microphone=(), geolocation=()" },
-  // Nobody else's page may embed our files; costs nothing, since every page loads only its own.
+  // No other site may embed our files; every page loads only its own.
   { key: "cross-origin-resource-policy", value: "same-origin" },
   // A deploy preview or branch deploy is never for search engines (the pages say so too).
   ...(isPreviewContext() ? [{ key: "x-robots-tag", value: "noindex" }] : []),
@@ -140,8 +126,7 @@ export const SITE_HEADERS: readonly HeaderEntry[] = [
  */
 export const PAGE_HEADERS: readonly HeaderEntry[] = [{ key: "cross-origin-opener-policy", value: "same-origin" }];
 
-// The editor's page (/admin/) needs more than the site's pages, so it gets its own policy; each
-// source below is there for something the editor does.
+// The editor (/admin/) gets a policy of its own; each source below is there for something it does.
 
 /**
  * The local backend (decap-server, `npm run cms`): only the local editor talks to it. Its default
@@ -152,9 +137,7 @@ export const LOCAL_BACKEND_ORIGIN = new URL(process.env.CMS_LOCAL_BACKEND_URL?.t
 
 const adminSources = {
   "default-src": ["'none'"],
-  // The editor's own bundles only, no inline script. 'unsafe-eval': Decap validates its
-  // configuration at start-up with ajv, which compiles each JSON schema with `new Function`;
-  // without it the editor stops at "Error loading the CMS configuration".
+  // 'unsafe-eval': Decap checks its configuration with ajv, which compiles schemas with `new Function`.
   "script-src": ["'self'", "'unsafe-eval'"],
   // Decap's interface (emotion) and the preview (styled-components) insert <style> elements.
   "style-src": ["'self'", "'unsafe-inline'"],
@@ -162,10 +145,8 @@ const adminSources = {
   // backend shows the signed-in user's avatar.
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
   "font-src": ["'self'"],
-  // GitHub's API (content, branches, pull requests) and GitHub's status page (the editor warns
-  // when GitHub is down). blob:: on saving, Decap reads the entry's images back from the blob:
-  // URLs it shows them from (without it nothing is saved). Netlify's OAuth runs in a pop-up
-  // window, which no fetch directive governs.
+  // GitHub's API and status page; blob: because Decap reads an entry's images back from their
+  // blob: URLs when it saves.
   "connect-src": ["'self'", "blob:", "https://api.github.com", "https://www.githubstatus.com"],
   // The preview pane is an iframe built from srcdoc: it inherits this policy and loads nothing.
   "frame-src": ["'self'"],

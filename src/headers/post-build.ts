@@ -1,15 +1,8 @@
-// After the build (gatsby-node's onPostBuild): read every page, allow each inline script in it
-// by its hash in a Content-Security-Policy, and write the site's response headers to
-// public/_headers: those of every answer, and the policy of each page and of the editor. The
-// build fails on inline code that no hash can allow. Pages are only read, never rewritten.
-//
-// On Netlify, gatsby-adapter-netlify runs after onPostBuild and adds its own block (Gatsby's
-// caching rules and default headers, between its "# gatsby-adapter-netlify" markers) to this
-// file, keeping what stands outside the markers. Netlify applies every rule that matches a path,
-// so no header here may take a value the adapter's block gives another way (policy.ts), and
-// each page path is named by exactly one rule that sets a Content-Security-Policy: two would
-// both be enforced. gatsby-config sets no `headers`: the adapter would copy them onto one rule
-// per file, and none would reach /admin/ or a path that is no file.
+// After the build (onPostBuild): read every page, allow each inline script by its hash, and write
+// the site's headers to public/_headers. The build fails on inline code no hash can allow; pages
+// are only read, never rewritten. gatsby-adapter-netlify later adds its own block to the file, and
+// Netlify applies every matching rule, so each page path gets exactly one policy (two would both
+// be enforced). gatsby-config sets no `headers`: they would reach neither /admin/ nor a missing path.
 import { existsSync, promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
@@ -68,13 +61,10 @@ function pagePaths(route: string): string[] {
 }
 
 /**
- * The header rules of the site: `/*` for every answer, then one rule per page path with its own
- * policy (a rule matches its path with and without the trailing slash), then the editor's. The
- * policy is named per page rather than under `/*` because that would reach the editor as well,
- * which has a policy of its own: browsers would enforce both. Each page's policy allows only the
- * inline scripts that page has, which also keeps the headers of every HTML answer short: they
- * travel in the first round trip with the page. Where two files answer at one path (404.html, and
- * 404/index.html, which the adapter moves onto it) the path allows the scripts of both.
+ * The header rules: `/*` for every answer, one rule per page path with its own policy, then the
+ * editor's. A policy under `/*` would reach the editor too. Each page allows only its own inline
+ * scripts, which keeps its headers short; where two files answer at one path (404.html and
+ * 404/index.html) the path allows the scripts of both.
  */
 export function headerRoutes(
   pages: readonly ScannedPage[],

@@ -1,7 +1,5 @@
-// The inline scripts of the slices Gatsby has written to public/_gatsby/slices: its own scripts
-// (chunk mapping, compilation hash) come as one. The JavaScript build writes them before the HTML
-// renderer is built, so gatsby-node reads them then and hands them to the renderer as a constant;
-// the 404 page's policy allows them by hash without reading a file while it renders.
+// The inline scripts of the slices in public/_gatsby/slices, read before the HTML renderer is built
+// and handed to it, so the 404 page's policy can allow them without reading a file while it renders.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inlineCode } from "./inline-code";

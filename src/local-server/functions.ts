@@ -1,7 +1,5 @@
-// The compiled Gatsby Functions, run for the local server the way gatsby-adapter-netlify runs them
-// on Netlify: the client's address from the socket, never from what it claims; the body read first,
-// within the api's limit, and handed to Gatsby's wrapper as a finished stream, so its parsers
-// (multipart among them) never see more than the api reads.
+// The compiled Gatsby Functions, run as gatsby-adapter-netlify runs them: the client's address from
+// the socket, and the body read first within the api's limit, so Gatsby's parsers never see more.
 import { readFileSync, statSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";

@@ -1,8 +1,6 @@
-// The local server behind `npm start`, `npm run serve` and the browser tests, shaped like Netlify:
-// public/ with the headers of public/_headers (read with Netlify's parser, matched to each path as
-// Netlify matches them), and the compiled functions under /api/ run in this process
-// (local-functions.ts). serve-static and compression serve the files as in `gatsby serve`;
-// serve-static reads the disk on each request, so a rebuild under a running server is seen.
+// The local server behind `npm start` and the browser tests, shaped like Netlify: public/ with the
+// headers of its _headers, matched as Netlify matches them, and the compiled functions under /api/
+// (functions.ts). Files are read on each request, so a rebuild under a running server is seen.
 import compression from "compression";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -138,11 +136,9 @@ export interface ServerOptions {
 export const TIMEOUTS = { headers: 10_000, request: 30_000, keepAlive: 5_000, idle: 30_000 } as const;
 
 /**
- * One request at a time per connection. Pipelined requests wait, in order, until the answer
- * before them is written out, and the connection is not read meanwhile: a client that sends many
- * requests without reading the answers holds one answer in memory, not thousands of open files.
- * After `cap` requests the connection is closed once their answers are out (Node itself says
- * `connection: close` on the last and refuses the ones after it with 503).
+ * One request at a time per connection, pipelined ones in order with the connection unread
+ * meanwhile, so a client that never reads its answers holds one answer in memory, not thousands of
+ * open files. After `cap` requests the connection closes once their answers are out.
  */
 function oneAtATime(cap: number, handle: (request: IncomingMessage, response: ServerResponse) => void) {
   const connections = new WeakMap<net.Socket, { waiting: (() => void)[]; busy: boolean; count: number }>();
