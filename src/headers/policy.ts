@@ -70,7 +70,7 @@ function policySources(options: { tagManager: boolean; scriptHashes: readonly st
     "font-src": ["'self'"],
     // page-data, app-data and the two form functions.
     "connect-src": ["'self'"],
-    // The hero and case-study videos under /video.
+    // The hero and case-study loops the build encodes, under /static.
     "media-src": ["'self'"],
     "manifest-src": ["'self'"],
     // No frames and no workers: the pages embed none and start none. Frames were refused by
