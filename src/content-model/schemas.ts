@@ -137,7 +137,7 @@ const filmHint =
   `En kort film som går i loop uten lyd, helst 5–15 sekunder og høyst ${VIDEO_MAX_SECONDS} sekunder, ` +
   `liggende 16:9 og minst 1280 piksler bred. MP4 eller MOV rett fra kameraet eller telefonen, ` +
   `høyst ${VIDEO_MAX_BYTES / 1_000_000} MB; nettstedet lager selv versjonene som vises. ` +
-  `Bildet over vises før og i stedet for filmen: velg et stillbilde fra filmen.`;
+  `Feltet «Bilde» vises før og i stedet for filmen: velg et stillbilde fra filmen.`;
 /** A film next to the content; the build checks it and makes the web loops (src/films/). */
 const film = (label: string) =>
   text({ label, hint: filmHint }, "url")
