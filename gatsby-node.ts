@@ -1,15 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs, GatsbyNode, Node } from "gatsby";
+import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import * as decapCms from "gatsby-plugin-decap-cms/gatsby-node";
 import { cmsPluginOptions } from "./src/cms/environment";
 import { robotsTxt } from "./src/environment/robots";
 import { aboutPath, projectPath, servicePath } from "./src/content-model/routes";
 import { formResultPages } from "./src/form-contract/result-pages";
 import { siteUrl } from "./src/environment/site-url";
+import { patterns } from "./src/content-model/rules";
 import { contentTypeDefs } from "./src/content-model/type-defs";
 import { contentSchemas, type ContentType } from "./src/content-model/schemas";
 import { findDuplicateSlugs, validateContent, type SlugEntry } from "./src/content-model/validate";
+import { prepareContentFilms, type ContentFile } from "./src/films/content-films";
+import { ensureWebLoop } from "./src/films/web-loop";
 import { securePublicFolder } from "./src/headers/post-build";
 import { readSliceScripts } from "./src/headers/slice-scripts";
 
@@ -17,17 +20,39 @@ const serviceTemplate = path.resolve("src/templates/service.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
 const aboutTemplate = path.resolve("src/templates/about.tsx");
 const formResultTemplate = path.resolve("src/templates/form-result.tsx");
-const staticDir = path.resolve("static");
+const publicDir = path.resolve("public");
 
 // Explicit types (src/content-model/type-defs.ts says why).
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
+  actions.createTypes(`
+    "The public URLs of a film's web loops, made by the build (src/films/web-loop.ts)."
+    type WebLoop {
+      webm: String!
+      mp4: String!
+    }
+  `);
 };
 
-interface FileNode extends Node {
-  absolutePath: string;
-  relativePath: string;
-}
+/**
+ * A film's loops as a field of its File node, as publicURL is one: createPages has made them
+ * (prepareContentFilms), so this finds them in the cache; a film nothing in the content checked is
+ * encoded here.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
+  createResolvers({
+    File: {
+      webLoop: {
+        type: "WebLoop",
+        resolve: async (file: ContentFile) => {
+          if (!patterns.relativeFilm.test(file.relativePath)) return null;
+          const request = { film: file.absolutePath, contentDigest: file.internal.contentDigest };
+          return (await ensureWebLoop({ ...request, cacheDir: cache.directory, publicDir })).loop;
+        },
+      },
+    },
+  });
+};
 
 /**
  * Every content entry against its schema, with the file, the entry and the field in each
@@ -39,12 +64,11 @@ function checkContent({ getNodesByType, getNode }: Pick<CreatePagesArgs, "getNod
   const problems: string[] = [];
   for (const type of Object.keys(contentSchemas) as ContentType[]) {
     for (const node of getNodesByType(type)) {
-      const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+      const file = node.parent ? (getNode(node.parent) as ContentFile | undefined) : undefined;
       if (!file) continue;
       // The JSON's own fields, without the ones Gatsby adds to every node.
       const { id: _id, parent: _parent, children: _children, internal: _internal, ...fields } = node;
-      const folders = { entry: path.dirname(file.absolutePath), static: staticDir };
-      problems.push(...validateContent(type, fields, `content/${file.relativePath}`, folders));
+      problems.push(...validateContent(type, fields, `content/${file.relativePath}`, path.dirname(file.absolutePath)));
     }
   }
   return problems;
@@ -78,11 +102,24 @@ export const createPages: GatsbyNode["createPages"] = async ({
   reporter,
   getNodesByType,
   getNode,
+  cache,
 }) => {
   // One message with every problem: a build stops at the first panic. Under `gatsby develop` it is
   // printed and the pages are still made, so the site beside the editor keeps running.
   const problems = checkContent({ getNodesByType, getNode });
   if (problems.length > 0) failOnContent(reporter, problems);
+  // The films once their fields are sound: each is read, refused with a reason or encoded (once).
+  const filmProblems =
+    problems.length > 0
+      ? []
+      : await prepareContentFilms({
+          getNodesByType,
+          getNode,
+          cacheDir: cache.directory,
+          publicDir,
+          onEncoded: (film, seconds) => reporter.info(`Made the web loops of ${film} in ${seconds.toFixed(1)} s`),
+        });
+  if (filmProblems.length > 0) failOnContent(reporter, filmProblems);
 
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {

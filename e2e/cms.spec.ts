@@ -213,18 +213,6 @@ test("a pattern mistake reads as a sentence, not as the pattern", async ({ page 
   await expect(page.getByText(/mønsteret/)).toHaveCount(0);
 });
 
-test("video fields offer only the videos in static/video/", async ({ page }) => {
-  await openEditor(page, "#/collections/projects/entries/ibka");
-  // Decap's select is a react-select whose text input carries the field's label.
-  const select = page.getByLabel(/^Video øverst \(WebM\)/);
-  // The input itself is a few pixels wide under the shown value: the keyboard opens the menu.
-  await select.focus();
-  await page.keyboard.press("ArrowDown");
-  // react-select names its menu's items <id>-option-<n>.
-  const options = page.locator('[id*="-option-"]');
-  await expect(options).toHaveText(["/video/hero.webm", "/video/ibka.webm"]);
-});
-
 test("the editor reads Norwegian: lists sorted as the site orders them, new entries, lists and previews", async ({
   page,
 }) => {

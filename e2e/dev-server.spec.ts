@@ -284,9 +284,12 @@ test("the editor under gatsby develop has the local editor's policy and saves th
 test("a build that reuses the dev server's cache still refuses a bad edit, naming the file, entry and field", async () => {
   test.setTimeout(10 * 60_000);
   const file = "content/projects/ibka.json";
-  const raw = (await fs.readFile(path.join(copy, file), "utf8")).replace("/video/ibka.webm", "/video/finnes-ikke.webm");
+  const raw = (await fs.readFile(path.join(copy, file), "utf8")).replace(
+    "../videos/ibka.mp4",
+    "../videos/finnes-ikke.mp4",
+  );
   const problem =
-    'content/projects/ibka.json (project "ibka"): heroVideoWebm points to "/video/finnes-ikke.webm", which is not in static/';
+    'content/projects/ibka.json (project "ibka"): video points to "../videos/finnes-ikke.mp4", which does not exist';
   const seen = output.length;
   await publish("projects", "ibka", file, raw);
   // The dev server reads the change (and names the problem), then writes its state to .cache/.

@@ -24,15 +24,12 @@ export interface CmsEnvironment {
   repo: string;
   /** The public site, for the editor's "view live" links. */
   siteUrl: string;
-  /** The videos in static/video/, as content names them ("/video/x.webm"): the choices of a video field. */
-  videos: readonly string[];
   /** decap-server's API on this machine, when not on its default port (http://localhost:8081/api/v1). */
   localBackend?: string;
 }
 
 /** What a field's widget depends on besides its schema. */
 interface FieldContext {
-  videos: readonly string[];
   /** Inside a group that may be left out: its fields are not required one by one. */
   inOptionalGroup?: boolean;
 }
@@ -64,8 +61,7 @@ function editorFields(
 function editorField(name: string, schema: FieldDescription, where: string, context: FieldContext): CmsField {
   const editor = schema.meta?.editor;
   if (editor === undefined) throw new Error(`src/content-model/schemas.ts: ${where} has no editor label`);
-  const { options, patternMessage, staticFile, optionalGroup, ...shown } =
-    typeof editor === "string" ? { label: editor } : editor;
+  const { options, patternMessage, optionalGroup, ...shown } = typeof editor === "string" ? { label: editor } : editor;
   const optional = schema.optional || context.inOptionalGroup;
   const field = { name, ...shown, ...(optional ? { required: false } : {}) };
   // Each test has at most one of these (a list's length or minimum, a number's bounds, a pattern).
@@ -116,12 +112,6 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
       media_library: { config: { max_file_size: IMAGE_MAX_BYTES } } as unknown as CmsMediaLibrary,
     };
   }
-  // Videos live under static/, which the editor cannot upload to: a choice among the files there
-  // keeps a path to a missing video out of the content.
-  if (staticFile) {
-    const values = context.videos.filter((video) => video.endsWith(`.${staticFile}`));
-    return { ...field, widget: "select", options: [...values] };
-  }
   if (schema.oneOf.length > 0) {
     const values = schema.oneOf as string[];
     return {
@@ -147,7 +137,6 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
 
 /** Folder collections: content/<name>/, images in content/images/; one file format, naming and list view. */
 const folderCollection = (
-  videos: readonly string[],
   collection: Pick<CmsCollection, "name" | "label" | "label_singular" | "description"> & {
     schema: AnyObjectSchema;
     identifier: string;
@@ -160,7 +149,7 @@ const folderCollection = (
   return {
     ...rest,
     folder,
-    fields: editorFields(schema.describe().fields, rest.name, { videos }),
+    fields: editorFields(schema.describe().fields, rest.name, {}),
     format: formatName(rest.name),
     extension: "json",
     create: true,
@@ -175,9 +164,9 @@ const folderCollection = (
   };
 };
 
-/** The editor's collections; the videos in static/video/ are a video field's choices. */
-export function editorCollections(videos: readonly string[]) {
-  const services = folderCollection(videos, {
+/** The editor's collections. */
+function editorCollections() {
+  const services = folderCollection({
     name: "services",
     label: "Tjenester",
     label_singular: "tjeneste",
@@ -187,7 +176,7 @@ export function editorCollections(videos: readonly string[]) {
     schema: serviceSchema,
   });
 
-  const projects = folderCollection(videos, {
+  const projects = folderCollection({
     name: "projects",
     label: "Prosjekter",
     label_singular: "prosjekt",
@@ -197,7 +186,7 @@ export function editorCollections(videos: readonly string[]) {
     schema: projectSchema,
   });
 
-  const team = folderCollection(videos, {
+  const team = folderCollection({
     name: "team",
     label: "Teamet",
     label_singular: "person",
@@ -223,7 +212,7 @@ export function editorCollections(videos: readonly string[]) {
         name: "site",
         label: "Nettstedet (site.json)",
         file: "content/site.json",
-        fields: editorFields(siteSchema.describe().fields, "site", { videos }),
+        fields: editorFields(siteSchema.describe().fields, "site", {}),
       },
     ],
   };
@@ -241,21 +230,21 @@ export function editorCollections(videos: readonly string[]) {
         name: "forms",
         label: "Skjemaene (forms.json)",
         file: "content/forms.json",
-        fields: editorFields(formsSchema.describe().fields, "forms", { videos }),
+        fields: editorFields(formsSchema.describe().fields, "forms", {}),
       },
     ],
   };
   return { services, projects, team, site, forms };
 }
 
-/** The collections' fields and files, which do not depend on the videos (the file formats, the tests). */
+/** The collections' fields and files (the file formats, the tests). */
 export const {
   services: servicesCollection,
   projects: projectsCollection,
   team: teamCollection,
   site: siteCollection,
   forms: formsCollection,
-} = editorCollections([]);
+} = editorCollections();
 export const collections: CmsCollection[] = [
   servicesCollection,
   projectsCollection,
@@ -264,7 +253,7 @@ export const collections: CmsCollection[] = [
   formsCollection,
 ];
 
-export function cmsConfig({ repo, siteUrl, videos, localBackend }: CmsEnvironment): CmsConfig {
+export function cmsConfig({ repo, siteUrl, localBackend }: CmsEnvironment): CmsConfig {
   return {
     // Everything is here: no config.yml is fetched.
     load_config_file: false,
@@ -297,6 +286,6 @@ export function cmsConfig({ repo, siteUrl, videos, localBackend }: CmsEnvironmen
     // path written into a collection's JSON is relative to content/<collection>/.
     media_folder: "content/images",
     public_folder: "../images",
-    collections: Object.values(editorCollections(videos)),
+    collections,
   };
 }

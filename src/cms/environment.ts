@@ -2,7 +2,6 @@
 // receives. gatsby-node calls the plugin's build steps itself rather than listing the plugin in
 // gatsby-config: a listed plugin's gatsby-browser.js (a Netlify Identity redirect this site does
 // not use) would join every page's bundle.
-import fs from "node:fs";
 import path from "node:path";
 import webpack from "gatsby/webpack";
 import { siteUrl } from "../environment/site-url";
@@ -17,12 +16,6 @@ const environment: CmsEnvironment = {
   // CMS_REPO wins; on Netlify the build knows its repository anyway.
   repo: process.env.CMS_REPO?.trim() || repoFromUrl(process.env.REPOSITORY_URL) || "fjellsyn-media/nettsted",
   siteUrl,
-  // The editor cannot upload to static/, so a video field offers the videos already there.
-  videos: fs
-    .readdirSync(path.resolve("static/video"))
-    .filter((name) => /\.(webm|mp4)$/.test(name))
-    .sort()
-    .map((name) => `/video/${name}`),
   // A second local backend beside the usual one (the browser tests of `gatsby develop` run their own).
   ...(process.env.CMS_LOCAL_BACKEND_URL?.trim() ? { localBackend: process.env.CMS_LOCAL_BACKEND_URL.trim() } : {}),
 };

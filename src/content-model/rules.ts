@@ -55,9 +55,8 @@ export const patterns = {
    * "images/x.jpg" beside content/site.json, as the editor writes it): no address, no leading slash.
    */
   relativeImage: /^(?![a-z][a-z\d+.-]*:|\/).+\.(?:jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
-  /** A looping video under static/. */
-  webm: /^\/.+\.webm$/,
-  mp4: /^\/.+\.mp4$/,
+  /** A film next to the content, relative to the JSON file that names it, as an image is. */
+  relativeFilm: /^(?![a-z][a-z\d+.-]*:|\/).+\.(?:mp4|mov|MP4|MOV)$/,
   phoneHref: /^tel:\+\d{6,15}$/,
   /** WHATWG's pattern for <input type=email>. */
   email:

@@ -31,16 +31,16 @@ export type EditorLabel =
       options?: Record<string, string>;
       /** What the editor says of a value that does not match the field's pattern. */
       patternMessage?: string;
-      /** A path under static/ picked from the files there with this extension (the videos). */
-      staticFile?: "webm" | "mp4";
       /** An object that may be left out as a whole; its fields are required only once one is filled. */
       optionalGroup?: boolean;
     };
 
 declare module "yup" {
   interface CustomSchemaMetadata {
-    /** The GraphQL type of an object or an image. */
+    /** The GraphQL type of an object, an image or a film. */
     type?: string;
+    /** A file field that names a film, which the build checks and turns into web loops (src/films/). */
+    film?: boolean;
     editor?: EditorLabel;
   }
 }
@@ -50,14 +50,14 @@ export type FieldDescription = yup.SchemaDescription &
   Partial<yup.SchemaObjectDescription & yup.SchemaInnerTypeDescription>;
 
 /** Whether a file a content field names exists; the build passes it as yup's context (validate.ts). */
-export type FileCheck = (folder: "entry" | "static", value: string) => boolean;
+export type FileCheck = (value: string) => boolean;
 
-/** A test that the named file exists, relative to the entry's JSON file or under static/. */
-const exists = (folder: "entry" | "static", message: string) => ({
+/** A test that the named file exists, relative to the entry's JSON file. */
+const exists = (message: string) => ({
   name: "exists",
   message,
   test: (value: string | undefined, context: yup.TestContext<{ exists?: FileCheck }>) =>
-    !value || !context.options.context?.exists || context.options.context.exists(folder, value),
+    !value || !context.options.context?.exists || context.options.context.exists(value),
 });
 
 const string = (editor?: EditorLabel) => yup.string().meta({ editor });
@@ -83,8 +83,12 @@ const slug = (hint: string) =>
     },
     "slug",
   ).matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
-/** Images larger than this are refused on upload; the site scales every image down anyway. */
-export const IMAGE_MAX_BYTES = 2_000_000;
+/** Images larger than this are refused on upload: a camera's or a phone's JPEG fits; the build makes the web sizes. */
+export const IMAGE_MAX_BYTES = 25_000_000;
+/** Films larger than this are refused on upload and by the build: room for a loop's few seconds as any camera or phone films them. */
+export const VIDEO_MAX_BYTES = 100_000_000;
+/** The longest film the build turns into a loop: a loop plays over and over, and each second is downloaded. */
+export const VIDEO_MAX_SECONDS = 60;
 /** The shapes the site crops images to, as the maintainer reads them in the field's hint. */
 const imageShapes = {
   wide: "Liggende bilde i formatet 16:10 (f.eks. 1600 × 1000 piksler); det beskjæres til det",
@@ -97,7 +101,7 @@ const imageHint = (shape: keyof typeof imageShapes) =>
 const relativeImage = (label: string, shape: keyof typeof imageShapes) =>
   text({ label, hint: imageHint(shape) }, "url")
     .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
-    .test(exists("entry", 'points to "${value}", which does not exist'))
+    .test(exists('points to "${value}", which does not exist'))
     .meta({ type: "File" });
 const alt = () =>
   text({ label: "Bildetekst for skjermlesere", hint: "Hva bildet viser, i én setning (alt-tekst)" }, "line");
@@ -129,17 +133,17 @@ const contact = () => ({
     "phone",
   ).matches(patterns.phoneHref, "must look like tel:+4791234567"),
 });
-const video = (kind: "webm" | "mp4", label: string, schema = yup.string()) =>
-  schema
-    .matches(patterns[kind], `must be a path under static/ ending in .${kind}`)
-    .test(exists("static", 'points to "${value}", which is not in static/'))
-    .meta({
-      editor: {
-        label,
-        hint: `En av videoene i static/video/ (nye legges dit av en utvikler)`,
-        staticFile: kind,
-      },
-    });
+const filmHint =
+  `En kort film som går i loop uten lyd, helst 5–15 sekunder og høyst ${VIDEO_MAX_SECONDS} sekunder, ` +
+  `liggende 16:9 og minst 1280 piksler bred. MP4 eller MOV rett fra kameraet eller telefonen, ` +
+  `høyst ${VIDEO_MAX_BYTES / 1_000_000} MB; nettstedet lager selv versjonene som vises. ` +
+  `Feltet «Bilde» vises før og i stedet for filmen: velg et stillbilde fra filmen.`;
+/** A film next to the content; the build checks it and makes the web loops (src/films/). */
+const film = (label: string) =>
+  text({ label, hint: filmHint }, "url")
+    .matches(patterns.relativeFilm, "must be a relative path to a film (.mp4, .mov)")
+    .test(exists('points to "${value}", which does not exist'))
+    .meta({ type: "File", film: true });
 /** A word in braces: a placeholder, filled in by the code if it is one of the text's own. */
 const PLACEHOLDER = /\{([a-zæøå-]+)\}/g;
 const braced = (name: string) => `{${name}}`;
@@ -288,8 +292,7 @@ export const projectSchema = yup.object({
   image: relativeImage("Bilde", "wide"),
   imageAlt: alt(),
   intro: paragraph("Ingress", "lead"),
-  heroVideoWebm: video("webm", "Video øverst (WebM)"),
-  heroVideoMp4: video("mp4", "Video øverst (MP4)"),
+  video: film("Film øverst").optional(),
   aboutApp: optionalParagraph("Om appen"),
   challenge: optionalParagraph("Utfordringen"),
   solution: array(
@@ -351,8 +354,7 @@ export const siteSchema = yup.object({
     cta: text("Knappetekst"),
     image: relativeImage("Bilde (vises før og i stedet for videoen)", "tall"),
     imageAlt: alt(),
-    videoWebm: video("webm", "Video (WebM)", text(undefined, "url")),
-    videoMp4: video("mp4", "Video (MP4)", text(undefined, "url")),
+    video: film("Film"),
   }),
   home: group("Forsiden: seksjonene", "SiteHome", {
     projectsHeading: text("Prosjekter: overskrift", "heading"),

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ValidationError } from "yup";
-import { contentSchemas, type ContentType, type FileCheck } from "./schemas";
+import { contentSchemas, type ContentType, type FieldDescription, type FileCheck } from "./schemas";
 
 const typeLabels: Record<ContentType, string> = {
   Service: "service",
@@ -12,7 +12,7 @@ const typeLabels: Record<ContentType, string> = {
   FormCopy: "form texts",
 };
 
-function entryLabel(type: ContentType, data: Record<string, unknown>): string {
+export function entryLabel(type: ContentType, data: Record<string, unknown>): string {
   // A file that is the only one of its kind is named by its path alone.
   if (!("slug" in contentSchemas[type].fields)) return typeLabels[type];
   const slug = typeof data.slug === "string" && data.slug ? `"${data.slug}"` : "(no slug)";
@@ -21,16 +21,16 @@ function entryLabel(type: ContentType, data: Record<string, unknown>): string {
 
 /**
  * Schema problems, one line each: `content/services/x.json (service "x"): features must have exactly 4 items`.
- * With `folders` (the entry's own folder and static/), also the images and videos that are not there.
+ * With `entryFolder` (the folder of the entry's JSON file), also the images and films that are not there.
  */
 export function validateContent(
   type: ContentType,
   data: Record<string, unknown>,
   file: string,
-  folders?: Record<"entry" | "static", string>,
+  entryFolder?: string,
 ): string[] {
   const exists: FileCheck | undefined =
-    folders && ((folder, value) => fs.existsSync(path.join(folders[folder], value)));
+    entryFolder === undefined ? undefined : (value) => fs.existsSync(path.join(entryFolder, value));
   try {
     contentSchemas[type].validateSync(data, { abortEarly: false, strict: true, context: { exists } });
     return [];
@@ -69,4 +69,25 @@ export function findDuplicateSlugs(entries: readonly SlugEntry[]): string[] {
     }
   }
   return problems;
+}
+
+/** A film an entry names: the field's path ("hero.video") and the path it holds, relative to the entry. */
+export interface FilmReference {
+  field: string;
+  value: string;
+}
+
+/** The films an entry names, found by the schema's film fields (src/films/ checks and encodes them). */
+export function filmReferences(type: ContentType, data: Record<string, unknown>): FilmReference[] {
+  const found: FilmReference[] = [];
+  const walk = (description: FieldDescription, value: unknown, field: string) => {
+    if (description.meta?.film && typeof value === "string" && value) found.push({ field, value });
+    if (description.fields && value && typeof value === "object") {
+      for (const [name, inner] of Object.entries(description.fields)) {
+        walk(inner as FieldDescription, (value as Record<string, unknown>)[name], field ? `${field}.${name}` : name);
+      }
+    }
+  };
+  walk(contentSchemas[type].describe() as FieldDescription, data, "");
+  return found;
 }

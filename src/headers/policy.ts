@@ -61,7 +61,7 @@ function policySources(options: { tagManager: boolean; scriptHashes: readonly st
     "font-src": ["'self'"],
     // page-data, app-data and the two form functions.
     "connect-src": ["'self'"],
-    // The hero and case-study videos under /video.
+    // The hero and case-study loops the build encodes, under /static.
     "media-src": ["'self'"],
     "manifest-src": ["'self'"],
     // The pages embed no frame and start no worker.

@@ -27,7 +27,9 @@ export function useSiteIdentity() {
         }
         ogImage {
           childImageSharp {
-            original {
+            # Drawn anew at the size link previews use: the original file would keep its EXIF
+            # (a camera's position and serial number) and a camera's megabytes.
+            share: resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
               src
               width
               height

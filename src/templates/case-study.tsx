@@ -43,8 +43,12 @@ export const query = graphql`
           ...PageHeroImage
         }
       }
-      heroVideoWebm
-      heroVideoMp4
+      video {
+        webLoop {
+          webm
+          mp4
+        }
+      }
       aboutApp
       challenge
       solution

@@ -189,7 +189,7 @@ describe("the editor's configuration", () => {
   });
 
   it("keeps every image in the one library folder, and writes a path to it that the build accepts", () => {
-    const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no", videos: [] });
+    const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no" });
     const library = config.media_folder ?? "";
     expect(fs.readdirSync(library)).toEqual(expect.arrayContaining(["ibka.jpg", "sara-fjellheim.jpg", "hero.jpg"]));
     const hasImage = (fields: CmsField[]): boolean =>
@@ -210,7 +210,7 @@ describe("the editor's configuration", () => {
   });
 
   it("uses GitHub through Netlify's OAuth with the editorial workflow, and the local backend on localhost", () => {
-    const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no", videos: [] });
+    const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no" });
     expect(config).toMatchObject({
       locale: "nb_no",
       load_config_file: false,
@@ -224,25 +224,11 @@ describe("the editor's configuration", () => {
 });
 
 describe("the editor's fields for files", () => {
-  it("offers the videos in static/video/ as a video field's choices, by extension", () => {
-    const videos = ["/video/a.mp4", "/video/a.webm", "/video/b.webm"];
-    const projects = cmsConfig({ repo: "o/n", siteUrl: "https://example.no", videos }).collections.find(
-      (collection) => collection.name === "projects",
-    );
-    const video = (name: string) => projects?.fields?.find((candidate) => candidate.name === name);
-    expect(video("heroVideoWebm")).toMatchObject({
-      widget: "select",
-      required: false,
-      options: ["/video/a.webm", "/video/b.webm"],
-    });
-    expect(video("heroVideoMp4")).toMatchObject({ widget: "select", options: ["/video/a.mp4"] });
-  });
-
   it("caps an image's size on upload and states its shape and the cap in the hint", () => {
     const photo = field(teamCollection, "photo") as Field & { hint: string };
-    expect(photo).toMatchObject({ media_library: { config: { max_file_size: 2_000_000 } } });
+    expect(photo).toMatchObject({ media_library: { config: { max_file_size: 25_000_000 } } });
     expect(photo.hint).toMatch(/Kvadratisk/);
-    expect(photo.hint).toMatch(/høyst 2 MB/);
+    expect(photo.hint).toMatch(/høyst 25 MB/);
   });
 
   it("shows a list of single values by each item's text", () => {

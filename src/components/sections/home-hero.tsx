@@ -14,8 +14,12 @@ export const query = graphql`
     subtitle
     cta
     imageAlt
-    videoWebm
-    videoMp4
+    video {
+      webLoop {
+        webm
+        mp4
+      }
+    }
     image {
       childImageSharp {
         landscape: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], sizes: "100vw")
@@ -94,10 +98,11 @@ export function heroPoster(hero: Queries.HomeHeroFragment): IGatsbyImageData | u
 
 export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const poster = heroPoster(hero);
+  const loop = hero.video.webLoop;
   return (
     <Wrapper aria-labelledby="hero-heading">
-      {poster ? (
-        <Background webm={hero.videoWebm} mp4={hero.videoMp4} poster={poster} posterAlt={hero.imageAlt} edgeToEdge />
+      {poster && loop ? (
+        <Background webm={loop.webm} mp4={loop.mp4} poster={poster} posterAlt={hero.imageAlt} edgeToEdge />
       ) : null}
       <Content>
         <Headline id="hero-heading">{hero.headline}</Headline>

@@ -6,13 +6,11 @@ import { ImagePreloadLinks } from "./image-preload";
 /** The site's SEO data, for pages that add JSON-LD built from it. */
 export function useSeoSite(): SeoSite {
   const { ogImage, ...site } = useSiteIdentity();
-  const original = ogImage.childImageSharp?.original;
+  const share = ogImage.childImageSharp?.share;
   return {
     ...site,
     ogImage:
-      original?.src && original.width && original.height
-        ? { src: original.src, width: original.width, height: original.height }
-        : null,
+      share?.src && share.width && share.height ? { src: share.src, width: share.width, height: share.height } : null,
   };
 }
 

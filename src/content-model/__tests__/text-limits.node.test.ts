@@ -22,7 +22,6 @@ function textFields(fields: Record<string, SchemaFieldDescription>, where: strin
     if (description.type !== "string") return [];
     // Chosen from a list or a path to a file: not text anyone reads on the page.
     if (description.oneOf.length > 0 || description.meta?.type === "File") return [];
-    if (typeof description.meta?.editor === "object" && description.meta.editor.staticFile) return [];
     const max = description.tests.find((test) => test.name === "max")?.params?.max;
     return [[at, typeof max === "number" ? max : undefined]];
   });

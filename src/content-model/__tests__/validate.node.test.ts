@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import forms from "../../../content/forms.json";
-import { findDuplicateSlugs, validateContent } from "../validate";
+import site from "../../../content/site.json";
+import { filmReferences, findDuplicateSlugs, validateContent } from "../validate";
 
 const validService = () => ({
   slug: "videoproduksjon",
@@ -35,8 +36,7 @@ const validProject = () => ({
   image: "../images/ibka.jpg",
   imageAlt: "Byggeplass",
   intro: "Intro.",
-  heroVideoWebm: "/video/ibka.webm",
-  heroVideoMp4: "/video/ibka.mp4",
+  video: "../videos/ibka.mp4",
   challenge: "Utfordring.",
   solution: ["1", "2", "3", "4", "5"],
 });
@@ -149,32 +149,50 @@ describe("validateContent with the entry's folders: the files it names", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     fs.mkdirSync(path.join(root, "content/projects"), { recursive: true });
     fs.mkdirSync(path.join(root, "content/images"), { recursive: true });
-    fs.mkdirSync(path.join(root, "static/video"), { recursive: true });
     fs.writeFileSync(path.join(root, "content/images/ibka.jpg"), "");
-    fs.writeFileSync(path.join(root, "static/video/ibka.webm"), "");
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("names a missing image and a missing video, and accepts what exists", () => {
-    const problems = validateContent("Project", validProject(), "content/projects/ibka.json", {
-      entry: path.join(root, "content/projects"),
-      static: path.join(root, "static"),
-    });
+  it("names a missing film, and accepts the image that exists", () => {
+    const problems = validateContent(
+      "Project",
+      validProject(),
+      "content/projects/ibka.json",
+      path.join(root, "content/projects"),
+    );
     expect(problems).toEqual([
-      'content/projects/ibka.json (project "ibka"): heroVideoMp4 points to "/video/ibka.mp4", which is not in static/',
+      'content/projects/ibka.json (project "ibka"): video points to "../videos/ibka.mp4", which does not exist',
     ]);
+  });
+
+  it("refuses a film field that names no film, or an address", () => {
+    const problems = (video: string) =>
+      validateContent("Project", { ...validProject(), video }, "content/projects/ibka.json");
+    expect(problems("../videos/ibka.webm")).toEqual([
+      'content/projects/ibka.json (project "ibka"): video must be a relative path to a film (.mp4, .mov)',
+    ]);
+    expect(problems("/video/ibka.mp4")).toHaveLength(1);
+    expect(problems("../videos/IMG_0042.MOV")).toEqual([]);
   });
 
   it("reports a project whose image file is missing", () => {
     const problems = validateContent(
       "Project",
-      { ...validProject(), image: "../images/nope.jpg", heroVideoMp4: undefined },
+      { ...validProject(), image: "../images/nope.jpg", video: undefined },
       "content/projects/ibka.json",
-      { entry: path.join(root, "content/projects"), static: path.join(root, "static") },
+      path.join(root, "content/projects"),
     );
     expect(problems).toEqual([
       'content/projects/ibka.json (project "ibka"): image points to "../images/nope.jpg", which does not exist',
     ]);
+  });
+});
+
+describe("filmReferences", () => {
+  it("finds the films an entry names, nested groups included, by the schema's film fields", () => {
+    expect(filmReferences("SiteIdentity", site)).toEqual([{ field: "hero.video", value: "videos/hero.mp4" }]);
+    expect(filmReferences("Project", validProject())).toEqual([{ field: "video", value: "../videos/ibka.mp4" }]);
+    expect(filmReferences("Project", { ...validProject(), video: undefined })).toEqual([]);
   });
 });
 

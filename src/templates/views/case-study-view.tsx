@@ -68,15 +68,11 @@ const Steps = styled.ol`
 export function CaseStudyView({ project, labels, onExternalLinkClick }: CaseStudyViewProps) {
   const { ui } = useSiteTexts();
   const { image } = project;
-  // The video needs the build's poster image; the editor's preview (a plain URL) shows the still.
+  // The loop needs the build's poster image and encoded files; the editor's preview (plain paths) shows the still.
+  const loop = typeof project.video === "object" ? project.video?.webLoop : null;
   const video =
-    image && typeof image !== "string" && project.heroVideoWebm && project.heroVideoMp4 ? (
-      <LoopingVideo
-        webm={project.heroVideoWebm}
-        mp4={project.heroVideoMp4}
-        poster={image}
-        posterAlt={project.imageAlt}
-      />
+    image && typeof image !== "string" && loop ? (
+      <LoopingVideo webm={loop.webm} mp4={loop.mp4} poster={image} posterAlt={project.imageAlt} />
     ) : null;
 
   return (
