@@ -28,12 +28,15 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      // A test tagged @phone is about what only small screens have (the menu button).
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
       // Phone-specific behaviour and the accessibility scan; the rest is layout-independent.
       testMatch: /(navigation|a11y|forms)\.spec\.ts/,
+      grepInvert: /@desktop/,
       use: devices["Pixel 7"],
     },
   ],

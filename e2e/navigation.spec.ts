@@ -98,43 +98,44 @@ test.describe("keyboard", () => {
     await expect(page.locator(":focus")).toBeInViewport();
   });
 
-  test("the menu opens with Enter, says so, and Escape closes it with focus back on its button", async ({ page }) => {
-    test.skip(!isPhone(page), "the menu button exists on small screens only");
-    await page.goto("/");
-    await waitForHydration(page);
-    const button = page.locator("[aria-controls='hovedmeny']");
-    for (
-      let presses = 0;
-      presses < 5 && !(await button.evaluate((element) => element === document.activeElement));
-      presses++
-    ) {
+  // The menu button exists on small screens only, so this runs in the phone project.
+  test(
+    "the menu opens with Enter, says so, and Escape closes it with focus back on its button",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const button = page.locator("[aria-controls='hovedmeny']");
+      for (
+        let presses = 0;
+        presses < 5 && !(await button.evaluate((element) => element === document.activeElement));
+        presses++
+      ) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+
+      await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(button).toHaveAccessibleName(ui.menuClose);
+      const nav = page.getByRole("navigation", { name: ui.menuName });
+      await expect(nav).toBeVisible();
+      // The next Tab goes into the open menu.
       await page.keyboard.press("Tab");
-    }
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: ui.servicesName })).toBeFocused();
 
-    await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(button).toHaveAccessibleName(ui.menuClose);
-    const nav = page.getByRole("navigation", { name: ui.menuName });
-    await expect(nav).toBeVisible();
-    // The next Tab goes into the open menu.
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: ui.servicesName })).toBeFocused();
-
-    await page.keyboard.press("Escape");
-    await expect(page.locator("#hovedmeny")).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toHaveAccessibleName(ui.menuOpen);
-    await expect(button).toBeFocused();
-  });
+      await page.keyboard.press("Escape");
+      await expect(page.locator("#hovedmeny")).toBeHidden();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toHaveAccessibleName(ui.menuOpen);
+      await expect(button).toBeFocused();
+    },
+  );
 });
 
-test.describe("mobile menu", () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isPhone(page), "the menu button exists on small screens only");
-  });
-
+// The menu button exists on small screens only, so these run in the phone project.
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test("opens from the button, closes when an item is chosen", async ({ page }) => {
     await page.goto("/kontakt");
     await waitForHydration(page);

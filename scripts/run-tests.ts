@@ -74,17 +74,20 @@ gate("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 // Unit and component tests.
 jestStage("unit tests (jest)", ["node", "dom"], "jest.json");
 
-// The next deploy, for the browser test of a tab left open across one (e2e/enhancement-failure.spec.ts):
-// a real build of its own with another Tag Manager container, so another compilation hash, set
-// aside in test-results/next-deploy/public before the build below replaces public/.
-const nextDeploy = "test-results/next-deploy";
-fs.rmSync(nextDeploy, { recursive: true, force: true });
-const nextBuilt = gate("a second build: the next deploy", "npx", ["gatsby", "build"], {
+// A deploy preview, built as Netlify builds one (CONTEXT=deploy-preview) but with a container id,
+// so its tests (test/built/deploy-contexts.test.ts) see that a preview never loads Tag Manager. It
+// is set aside in test-results/preview-deploy/public before the build below replaces public/, and
+// it also stands for the next deploy a tab left open meets (e2e/enhancement-failure.spec.ts): a
+// real build of its own, so another compilation hash.
+const previewDeploy = "test-results/preview-deploy";
+fs.rmSync(previewDeploy, { recursive: true, force: true });
+const previewBuilt = gate("a deploy preview's build, also the next deploy", "npx", ["gatsby", "build"], {
   NETLIFY: "true",
   NETLIFY_LOCAL: "true",
+  CONTEXT: "deploy-preview",
   GATSBY_GTM_ID: "GTM-NEXT456",
 });
-if (nextBuilt) fs.cpSync("public", path.join(nextDeploy, "public"), { recursive: true });
+if (previewBuilt) fs.cpSync("public", path.join(previewDeploy, "public"), { recursive: true });
 
 // The production build the browser tests run against, made as Netlify makes it: NETLIFY=true turns
 // gatsby-adapter-netlify on, so the build also packages the functions as Netlify runs them
@@ -117,7 +120,7 @@ if (built) {
     "browser tests (playwright)",
     "npx",
     ["playwright", "test"],
-    nextBuilt ? { E2E_OTHER_BUILD: path.resolve(nextDeploy) } : {},
+    previewBuilt ? { E2E_OTHER_BUILD: path.resolve(previewDeploy) } : {},
   );
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
     "test-results/e2e.json",

@@ -35,9 +35,9 @@ export function cspHash(scriptText: string): string {
   return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
 }
 
-/** Whether Google's hosts are allowed: a container is configured (GATSBY_GTM_ID). */
+/** Whether Google's hosts are allowed: a container is configured (GATSBY_GTM_ID) and this is no preview. */
 export const tagManagerConfigured = (id: string | undefined = process.env.GATSBY_GTM_ID): boolean =>
-  Boolean(id?.trim());
+  !isPreviewContext() && Boolean(id?.trim());
 
 /**
  * The policy for the pages: `scriptHashes` are the cspHash of every inline script they contain,
