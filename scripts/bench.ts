@@ -438,7 +438,9 @@ async function main(): Promise<void> {
       ];
     },
   );
-  console.log("Longest tasks (Lighthouse's trace, simulated 4× CPU) in the round nearest the median TBT\n");
+  console.log(
+    `Longest tasks (Lighthouse's trace, ${realThrottling ? "" : "simulated "}4× CPU) in the round nearest the median TBT\n`,
+  );
   printTable(["route", "longest", "2nd", "3rd"], taskRows, true);
 
   if (beforePublic) {
