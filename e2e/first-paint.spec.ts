@@ -75,6 +75,8 @@ test("the hero picture stays the largest paint: the film arrives after the page 
   const release = await holdWebFont(page);
   await page.goto("/", { waitUntil: "commit" });
   await painted(page);
+  // The page is hydrated but, its font still on the way, not loaded: the film must wait.
+  await page.waitForTimeout(1_500);
   release();
   await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);
   // A few frames of the film, then what the browser counted.
