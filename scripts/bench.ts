@@ -9,7 +9,12 @@
 // main-thread tasks. It prints a table marked against the targets, and never fails on a timing.
 // With --before, another build's public/ is measured in the same rounds, right beside each route,
 // and a second table sets the two side by side: the way to judge a change on a noisy machine.
-//   npm run bench -- [--rounds 3] [--routes /,/kontakt] [--port 9400] [--public DIR] [--before DIR] [--rebuild-bare]
+// Lighthouse simulates a slow phone from an unthrottled load by default; --throttling devtools
+// slows the network and the CPU for real (562 ms round trips, 1.6 Mbit/s, 4× CPU), which is what
+// shows a web font or a film arriving late. Every load is a first visit (the cookie banner shown);
+// --return-visit adds, per route, a load with the cookie choice stored and the cache emptied.
+//   npm run bench -- [--rounds 3] [--routes /,/kontakt] [--port 9400] [--public DIR] [--before DIR]
+//                    [--throttling simulate|devtools] [--return-visit] [--rebuild-bare] [--bare-source DIR]
 // The site answers on --port, its floor on the next port, the bare page on the one after, the
 // --before build on the one after that.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -19,6 +24,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { CONSENT_STORAGE_KEY } from "../src/consent/consent-store";
 import { chromiumFlags, chromiumPath, listRoutes } from "./chromium";
 import { writeFloor } from "./floor";
 
@@ -30,9 +37,17 @@ const { values: args } = parseArgs({
     public: { type: "string" },
     before: { type: "string" },
     "bare-dir": { type: "string" },
+    "bare-source": { type: "string" },
     "rebuild-bare": { type: "boolean", default: false },
+    throttling: { type: "string", default: "simulate" },
+    "return-visit": { type: "boolean", default: false },
   },
 });
+if (args.throttling !== "simulate" && args.throttling !== "devtools") {
+  throw new Error("--throttling is simulate or devtools");
+}
+const throttlingMethod: "simulate" | "devtools" = args.throttling;
+const realThrottling = throttlingMethod === "devtools";
 const root = path.resolve(__dirname, "..");
 // The build to measure; the local server serves `public/` of its working directory.
 const sitePublic = path.resolve(args.public ?? path.join(root, "public"));
@@ -95,7 +110,9 @@ process.on("SIGINT", () => {
 function prepareBare(): void {
   if (fs.existsSync(path.join(bareDir, "public", "index.html")) && !args["rebuild-bare"]) return;
   console.log(`Building the bare reference page in ${bareDir}…`);
-  fs.cpSync(path.resolve(root, "../shared/bench/bare-gatsby"), bareDir, { recursive: true });
+  fs.cpSync(path.resolve(args["bare-source"] ?? path.join(root, "../shared/bench/bare-gatsby")), bareDir, {
+    recursive: true,
+  });
   execFileSync("chmod", ["-R", "u+w", bareDir]);
   execFileSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: bareDir, stdio: "inherit" });
   execFileSync("npm", ["run", "build"], { cwd: bareDir, stdio: "inherit" });
@@ -183,18 +200,23 @@ const median = (xs: number[]) => {
 
 /** The contact page is the one route whose form is its purpose, so its form's code counts in its load. */
 const scriptAllowance = (route: string) => (route === "/kontakt" ? 55 : 35) * 1024;
-type Medians = Figures & { route: string; floor: number };
-const targets: [string, (m: Medians, bare: Figures) => boolean][] = [
-  ["perf", (m) => m.perf >= 99],
+type Medians = Figures & { route: string; floor: number; returnCls: number };
+// Under simulation the largest paint counts every script that started before it, however little
+// it delayed it, so LCP is judged against the floor only under real throttling; there, in turn,
+// the floor is bound by its bytes over the slow network, not by the bare page. A web font arriving
+// after the first paint shows only under real throttling, hence the allowance there.
+const clsLimit = realThrottling ? 0.005 : 0.0005;
+type Target = [string, (m: Medians, bare: Figures) => boolean];
+const targets: Target[] = [
+  ["perf", (m) => m.perf >= 98],
   ["a11y/BP/SEO", (m) => m.a11y === 100 && m.bp === 100 && m.seo === 100],
-  ["LCP", (m) => m.lcp <= 1.15 * m.floor],
-  ["floor", (m, bare) => m.floor <= 1.35 * bare.lcp],
-  ["CLS", (m) => m.cls < 0.0005],
+  realThrottling ? ["LCP", (m) => m.lcp <= 1.1 * m.floor] : ["floor", (m, bare) => m.floor <= 1.35 * bare.lcp],
+  ["CLS", (m) => m.cls <= clsLimit && !(m.returnCls > clsLimit)],
   ["TBT", (m, bare) => m.tbt <= bare.tbt + 60],
   ["JS", (m, bare) => m.js <= bare.js + scriptAllowance(m.route)],
 ];
 
-type Kind = "site" | "before" | "floor" | "bare";
+type Kind = "site" | "before" | "floor" | "bare" | "return";
 type Run = { kind: Kind; route: string; round: number; largest: LargestElement; requests: Request[] } & Figures & {
     longTasks: LongTask[];
     lcpParts?: unknown[];
@@ -228,6 +250,18 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeFlags = ["--headless=new", ...chromiumFlags];
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  // For a return visit: the cookie choice stored on the site's origin, the cache emptied.
+  const browser = args["return-visit"]
+    ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
+    : undefined;
+  async function prepareReturnVisit(): Promise<void> {
+    const page = await browser!.newPage();
+    await page.goto(new URL("/robots.txt", siteUrl).href);
+    await page.evaluate((key) => localStorage.setItem(key, "declined"), CONSENT_STORAGE_KEY);
+    const session = await page.createCDPSession();
+    await session.send("Network.clearBrowserCache");
+    await page.close();
+  }
   // Routes as the site links them (trailingSlash: "never"), so that no redirect is measured.
   const routes = args.routes?.split(",").map((r) => r.replace(/(.)\/$/, "$1")) ?? listRoutes(sitePublic);
   const loadAtStart = load();
@@ -239,16 +273,32 @@ async function main(): Promise<void> {
     // all alike. Lighthouse's default config is the mobile one; the floor, the bare page and the
     // build before only need the performance category.
     for (let round = 1; round <= rounds; round++) {
-      const builds: Kind[] = !beforePublic ? ["site"] : round % 2 ? ["site", "before"] : ["before", "site"];
+      const builds: Kind[] = [
+        ...(!beforePublic
+          ? ["site" as const]
+          : round % 2
+            ? (["site", "before"] as const)
+            : (["before", "site"] as const)),
+        ...(args["return-visit"] ? ["return" as const] : []),
+      ];
       const plan: [Kind, string][] = [
         ["bare", "/"],
         ...routes.flatMap((r) => [...builds, "floor" as const].map((kind): [Kind, string] => [kind, r])),
       ];
       for (const [kind, route] of plan) {
-        const url = new URL(route, { site: siteUrl, before: beforeUrl, floor: floorUrl, bare: bareUrl }[kind]).href;
+        const origin = { site: siteUrl, before: beforeUrl, floor: floorUrl, bare: bareUrl, return: siteUrl }[kind];
+        const url = new URL(route, origin).href;
         process.stderr.write(`round ${round}/${rounds} ${kind} ${url}\n`);
         const onlyCategories = kind === "site" ? Object.values(categories) : [categories.perf];
-        const flags = { port: chrome.port, onlyCategories, logLevel: "error" as const };
+        // Lighthouse empties the origin's storage and the cache before each load unless told not to.
+        if (kind === "return") await prepareReturnVisit();
+        const flags = {
+          port: chrome.port,
+          onlyCategories,
+          logLevel: "error" as const,
+          throttlingMethod,
+          disableStorageReset: kind === "return",
+        };
         // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try twice more.
         let lhr: Result;
         let events: TraceEvent[];
@@ -286,6 +336,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    await browser?.disconnect();
     chrome.kill();
   }
 
@@ -302,6 +353,7 @@ async function main(): Promise<void> {
     route,
     ...mediansOf(runsOf("site", route)),
     floor: median(runsOf("floor", route).map((run) => run.lcp)),
+    returnCls: median(runsOf("return", route).map((run) => run.cls)),
   }));
   const elementOf = (kind: Kind, route: string, lcp: number) => nearest(runsOf(kind, route), "lcp", lcp).largest;
 
@@ -325,6 +377,7 @@ async function main(): Promise<void> {
       cell(Number(kib(m.js)), signed((m.js - bare.js) / 1024, 1)),
       cell(Math.round(m.tbt), signed(m.tbt - bare.tbt)),
       m.cls.toFixed(3),
+      ...(args["return-visit"] ? [m.returnCls.toFixed(3)] : []),
       failed.length ? `✗ ${failed.join(", ")}` : "✓",
     ];
   });
@@ -340,19 +393,35 @@ async function main(): Promise<void> {
     kib(bare.js),
     bare.tbt.toFixed(0),
     bare.cls.toFixed(3),
+    ...(args["return-visit"] ? [""] : []),
     "",
   ];
 
-  console.log(`Lighthouse 13 mobile, median of ${rounds} round(s), each route interleaved with its floor (the same`);
-  console.log("page without its scripts) and the bare Gatsby page. Targets: perf ≥ 99; a11y/BP/SEO 100; LCP ≤ 1.15 ×");
-  console.log("floor; floor ≤ 1.35 × bare; CLS 0; TBT ≤ bare + 60 ms; script downloaded during the load (KiB");
-  console.log("transferred, lazy chunks included) ≤ bare + 35 KiB, /kontakt ≤ bare + 55 KiB.");
+  const throttlingName = realThrottling ? "real (devtools) throttling" : "simulated throttling";
+  console.log(`Lighthouse 13 mobile, ${throttlingName}, median of ${rounds} round(s), each route interleaved with its`);
+  console.log("floor (the same page without its scripts) and the bare Gatsby page; first visits (the cookie banner");
+  console.log(
+    `shown)${args["return-visit"] ? ", and return visits (the choice stored, the cache empty)" : ""}. Targets: perf ≥ 98;`,
+  );
+  console.log(
+    `a11y/BP/SEO 100; ${realThrottling ? "LCP ≤ 1.10 × floor; CLS ≤ 0.005" : "floor ≤ 1.35 × bare; CLS 0"}; TBT ≤ bare + 60 ms;`,
+  );
+  console.log("script downloaded during the load (KiB transferred, lazy chunks included) ≤ bare + 35 KiB,");
+  console.log("/kontakt ≤ bare + 55 KiB.");
   console.log(
     `${started.toISOString()} to ${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end\n`,
   );
   const header = ["route", "perf", "a11y/BP/SEO", "LCP ms", "floor ms", "÷ floor", "floor ÷ bare"];
   printTable(
-    [...header, "largest element", "script KiB (Δ bare)", "TBT ms (Δ bare)", "CLS", "targets"],
+    [
+      ...header,
+      "largest element",
+      "script KiB (Δ bare)",
+      "TBT ms (Δ bare)",
+      "CLS",
+      ...(args["return-visit"] ? ["CLS return"] : []),
+      "targets",
+    ],
     [bareRow, ...rows],
   );
   const perfect = medians.filter((m) => m.perf === 100).length;
@@ -369,7 +438,9 @@ async function main(): Promise<void> {
       ];
     },
   );
-  console.log("Longest tasks (Lighthouse's trace, simulated 4× CPU) in the round nearest the median TBT\n");
+  console.log(
+    `Longest tasks (Lighthouse's trace, ${realThrottling ? "" : "simulated "}4× CPU) in the round nearest the median TBT\n`,
+  );
   printTable(["route", "longest", "2nd", "3rd"], taskRows, true);
 
   if (beforePublic) {
@@ -393,6 +464,7 @@ async function main(): Promise<void> {
   const result = {
     date: started,
     rounds,
+    throttlingMethod,
     sitePublic,
     beforePublic,
     load: { start: loadAtStart, end: load() },

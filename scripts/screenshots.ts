@@ -33,10 +33,19 @@ if (!only && !fs.existsSync(path.join(publicDir, "index.html"))) {
 // Every route the build wrote, then an unknown path for the 404 page.
 const routes = only ?? [...listRoutes(publicDir), "/finnes-ikke"];
 
-const viewports = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1440, height: 900 } },
-};
+// A phone and a desktop, or the widths named in WIDTHS=320,1920 (a phone below 768 px).
+const viewports = process.env.WIDTHS
+  ? Object.fromEntries(
+      process.env.WIDTHS.split(",").map((width) => {
+        const phone = Number(width) < 768;
+        const viewport = { width: Number(width), height: phone ? 844 : 1080 };
+        return [`w${width}`, phone ? { viewport, isMobile: true, hasTouch: true } : { viewport }];
+      }),
+    )
+  : {
+      phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      desktop: { viewport: { width: 1440, height: 900 } },
+    };
 
 const fileFor = (name: string, route: string) =>
   path.join(outDir, `${name}${route === "/" ? "-home" : route.replace(/\//g, "-")}.png`);

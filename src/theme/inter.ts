@@ -1,6 +1,10 @@
 // Inter's two faces: the file each is drawn from and the characters it is asked for. Read by
 // font-faces.ts for the page's @font-face rules and by `npm run fonts`, which makes the files.
 
+/** The family the faces are named by, and the family of the local fonts metric-matched to it. */
+export const interFamily = "Inter Variable";
+export const interFallbackFamily = `${interFamily} Fallback`;
+
 /** The face nearly every page's text needs (æ, ø and å are in Latin-1); gatsby-ssr preloads it. */
 export const latin = {
   file: "inter-latin-wght-normal.woff2",

@@ -1,6 +1,8 @@
 // The design tokens: the one place colours, type, spacing, breakpoints, motion and layers are
 // defined. Styled components import the groups they use, so every style is static CSS.
 // Colour pairs used for text are chosen to pass WCAG AA (4.5:1) against their backgrounds.
+import { interFallbackFamily, interFamily } from "./inter";
+
 export const colors = {
   ink: "#0d1b2a",
   inkMuted: "#44546a",
@@ -25,8 +27,9 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  // Inter (src/theme/font-faces.ts), then the system's own sans-serif.
-  body: `"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  // Inter, then until it arrives a local font matched to its metrics (src/theme/font-faces.ts),
+  // then the system's own sans-serif.
+  body: `"${interFamily}", "${interFallbackFamily}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
 // Fluid type scale (rem at 360 px → rem at 1440 px). `display` (page titles) is sized so a long

@@ -1,6 +1,7 @@
 // A muted, looping decorative video over its poster image. The poster (a normal, eagerly
-// loaded image) is what paints first; the video is only fetched after hydration, never
-// under prefers-reduced-motion or Save-Data, and a visible button pauses or plays it.
+// loaded image) is what paints first and stays the page's largest paint: the film is only fetched
+// once the page has loaded, never under prefers-reduced-motion or Save-Data, and fades in over the
+// poster no larger than it. A visible button pauses or plays it.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "./content-image";
 import { Pause, Play } from "lucide-react";
@@ -84,6 +85,16 @@ function shouldAutoplay(): boolean {
   return !reducedMotion && !connection?.saveData;
 }
 
+/** Calls `start` once the page has loaded (at once if it has): the film never competes with the page's own files. */
+function afterLoad(start: () => void): () => void {
+  if (document.readyState === "complete") {
+    start();
+    return () => undefined;
+  }
+  window.addEventListener("load", start, { once: true });
+  return () => window.removeEventListener("load", start);
+}
+
 export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false, className }: LoopingVideoProps) {
   const { ui } = useSiteTexts();
   const videoRef = React.useRef<HTMLVideoElement>(null);
@@ -92,9 +103,7 @@ export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false,
   const [playing, setPlaying] = React.useState(false);
   const [ready, setReady] = React.useState(false);
 
-  React.useEffect(() => {
-    if (shouldAutoplay()) setLoad(true);
-  }, []);
+  React.useEffect(() => (shouldAutoplay() ? afterLoad(() => setLoad(true)) : undefined), []);
 
   React.useEffect(() => {
     const video = videoRef.current;

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
@@ -54,6 +54,19 @@ describe("LoopingVideo", () => {
     expect(sources(container)).toEqual([]);
     expect(play).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole("button", { name: ui.videoPlay }));
+    expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it("waits for the page to finish loading before it fetches the film", () => {
+    mockMedia({ reducedMotion: false });
+    const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    const { container } = renderVideo();
+    expect(sources(container)).toEqual([]);
+    readyState.mockReturnValue("complete");
+    act(() => {
+      window.dispatchEvent(new Event("load"));
+    });
     expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
     expect(play).toHaveBeenCalled();
   });
