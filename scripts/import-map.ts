@@ -1,6 +1,6 @@
 // `npm run imports`: the project's import structure by folder, read from the source itself.
 // Prints the lines per folder, every folder → folder edge with its count, and any import cycle
-// between files or edge against the layers below; exits 1 on either. The README draws the layers.
+// between files or edge against the layers below; exits 1 on either. docs/architecture.md draws the layers.
 import fs from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
