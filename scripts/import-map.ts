@@ -1,6 +1,6 @@
 // `npm run imports`: the project's import structure by folder, read from the source itself.
 // Prints the lines per folder, every folder → folder edge with its count, and any import cycle
-// between files or edge against the layers below; exits 1 on either. The README draws the layers.
+// between files or edge against the layers below; exits 1 on either. docs/architecture.md draws the layers.
 import fs from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
@@ -64,7 +64,7 @@ function resolve(root: string, from: string, specifier: string): string | null {
 export const layers: readonly (readonly string[])[] = [
   ["content"],
   ["src/theme", "src/content-model", "src/environment"],
-  ["src/form-contract"],
+  ["src/form-contract", "src/films"],
   ["src/server", "src/consent", "src/hooks"],
   ["src/analytics", "src/headers"],
   ["src/components", "src/local-server", "src/api"],
@@ -145,8 +145,8 @@ const browserEntries = (files: readonly string[]): string[] =>
       file === "src/cms/cms.tsx",
   );
 
-/** Rooms whose code runs only in Node: the functions' logic and host, and the build's header writer. */
-export const serverRooms = ["src/server", "src/local-server", "src/api", "src/headers"] as const;
+/** Rooms whose code runs only in Node: the functions' logic and host, the build's header writer and film encoder. */
+export const serverRooms = ["src/server", "src/local-server", "src/api", "src/headers", "src/films"] as const;
 
 /** Packages that exist only in Node, beside Node's own modules. */
 export const serverPackages = ["nodemailer", "ioredis"] as const;

@@ -1,4 +1,4 @@
-// The folders keep the layering the README draws: nothing imports upward, no file imports itself
+// The folders keep the layering docs/architecture.md draws: nothing imports upward, no file imports itself
 // back through others, every folder of src/ has its place in the layers, and code that runs in the
 // browser never reaches code that runs only in Node.
 import fs from "node:fs";
