@@ -4,14 +4,14 @@
 // drift apart. The build check stays the final word: where Decap cannot express a rule (a slug
 // already used by another entry, "both fields or neither"), the editor lets the entry through
 // and the build names the file and the field.
-import type { CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from "decap-cms-core";
+import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import type { AnyObjectSchema, SchemaFieldDescription } from "yup";
 import { patterns } from "../content-model/rules";
 import { projectPath, servicePath } from "../content-model/routes";
 import {
   formsSchema,
-  IMAGE_MAX_BYTES,
   projectSchema,
+  VIDEO_MAX_BYTES,
   serviceSchema,
   siteSchema,
   teamMemberSchema,
@@ -26,13 +26,18 @@ export interface CmsEnvironment {
   siteUrl: string;
   /** The videos in static/video/, as content names them ("/video/x.webm"): the choices of a video field. */
   videos: readonly string[];
-  /** decap-server's API on this machine, when not on its default port (http://localhost:8081/api/v1). */
+  /**
+   * decap-server's API on this machine, for the editor of `npm run cms` and `npm run develop`; the
+   * published editor has none, so it never reaches for a server that is not there.
+   */
   localBackend?: string;
 }
 
 /** What a field's widget depends on besides its schema. */
 interface FieldContext {
   videos: readonly string[];
+  /** Where the entry's JSON file sits, seen from content/: "" for content/site.json, ".." for a collection's. */
+  fromEntry: "" | "..";
   /** Inside a group that may be left out: its fields are not required one by one. */
   inOptionalGroup?: boolean;
 }
@@ -46,6 +51,8 @@ export const MAX_LENGTH = "max_length";
 /** A field's hint with one more sentence. */
 const addToHint = (hint: string | undefined, sentence: string): string =>
   hint ? `${hint}${/[.!?)]$/.test(hint) ? "" : "."} ${sentence}` : sentence;
+
+const filmHint = `En film på 10–20 sekunder som kan gå i sløyfe; den spilles uten lyd, så lyd trengs ikke. MP4 eller MOV, høyst ${VIDEO_MAX_BYTES / 1_000_000} MB. Bildet til oppføringen bør være et stillbilde fra filmen (det vises før og i stedet for den).`;
 
 /** The file format of a collection (src/cms/json-format.ts, registered in src/cms/cms.tsx). */
 export const formatName = (collection: string): string => `json-${collection}`;
@@ -107,15 +114,18 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
   // saves, so the path rule (patterns.relativeImage) stays with the build check; with no address
   // field (choose_url) and one media folder, an upload or a pick from the library can only save a
   // path relative to the JSON file, which gatsby-source-filesystem's @fileByRelativePath resolves.
-  if (schema.meta?.type === "File") {
+  // A film: uploaded into content/videos/ (the build makes its web loops), saved as a path from the entry's JSON.
+  if (schema.meta?.type === "File" && (/video/i.test(name) || regex?.test("film.mp4"))) {
     return {
       ...field,
-      widget: "image",
+      widget: "file",
       choose_url: false,
-      // Decap's own library refuses a larger file on upload (its types want a library name here).
-      media_library: { config: { max_file_size: IMAGE_MAX_BYTES } } as unknown as CmsMediaLibrary,
-    };
+      media_folder: "/content/videos",
+      public_folder: context.fromEntry ? `${context.fromEntry}/videos` : "videos",
+      hint: addToHint(field.hint, filmHint),
+    } as CmsField;
   }
+  if (schema.meta?.type === "File") return { ...field, widget: "image", choose_url: false };
   // Videos live under static/, which the editor cannot upload to: a choice among the files there
   // keeps a path to a missing video out of the content.
   if (staticFile) {
@@ -160,7 +170,7 @@ const folderCollection = (
   return {
     ...rest,
     folder,
-    fields: editorFields(schema.describe().fields, rest.name, { videos }),
+    fields: editorFields(schema.describe().fields, rest.name, { videos, fromEntry: ".." }),
     format: formatName(rest.name),
     extension: "json",
     create: true,
@@ -223,7 +233,7 @@ export function editorCollections(videos: readonly string[]) {
         name: "site",
         label: "Nettstedet (site.json)",
         file: "content/site.json",
-        fields: editorFields(siteSchema.describe().fields, "site", { videos }),
+        fields: editorFields(siteSchema.describe().fields, "site", { videos, fromEntry: "" }),
       },
     ],
   };
@@ -241,7 +251,7 @@ export function editorCollections(videos: readonly string[]) {
         name: "forms",
         label: "Skjemaene (forms.json)",
         file: "content/forms.json",
-        fields: editorFields(formsSchema.describe().fields, "forms", { videos }),
+        fields: editorFields(formsSchema.describe().fields, "forms", { videos, fromEntry: "" }),
       },
     ],
   };
@@ -286,9 +296,9 @@ export function cmsConfig({ repo, siteUrl, videos, localBackend }: CmsEnvironmen
     },
     // Each draft is a branch and a pull request, so Netlify builds a deploy preview of it.
     publish_mode: "editorial_workflow",
-    // On localhost only: decap-server (`npm run cms`) on its default port, no account needed.
-    // It writes the working copy directly, so there the editor saves without the workflow.
-    local_backend: localBackend ? { url: localBackend } : true,
+    // decap-server (`npm run cms`), no account needed. It writes the working copy directly, so
+    // there the editor saves without the workflow.
+    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
     show_preview_links: true,
