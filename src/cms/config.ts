@@ -34,7 +34,7 @@ export interface CmsEnvironment {
 }
 
 /** What a field's widget depends on besides its schema. */
-interface FieldContext {
+export interface FieldContext {
   videos: readonly string[];
   /** Where the entry's JSON file sits, seen from content/: "" for content/site.json, ".." for a collection's. */
   fromEntry: "" | "..";
@@ -68,7 +68,8 @@ function editorFields(
   );
 }
 
-function editorField(name: string, schema: FieldDescription, where: string, context: FieldContext): CmsField {
+/** A field of the editor from its schema (exported for the tests of kinds no content has yet). */
+export function editorField(name: string, schema: FieldDescription, where: string, context: FieldContext): CmsField {
   const editor = schema.meta?.editor;
   if (editor === undefined) throw new Error(`src/content-model/schemas.ts: ${where} has no editor label`);
   const { options, patternMessage, staticFile, optionalGroup, ...shown } =

@@ -10,11 +10,17 @@ import toast, { Toaster } from "react-hot-toast";
 import { createGlobalStyle } from "styled-components";
 import { refusalTexts, type FieldPlace } from "./locale";
 
-/** Decap's toasts ("Innlegg lagret") at the bottom, clear of the toolbar's buttons. */
+/** Decap's toasts ("Innlegg lagret") at the bottom, clear of the toolbar's buttons; the preview's buttons clear of the page. */
 const EditorStyle = createGlobalStyle`
   .Toastify__toast-container.Toastify__toast-container--top-right {
     top: auto;
     bottom: 1em;
+  }
+  /* The preview's buttons (show or hide it, scroll together) in its bottom corner, clear of the
+     site's menu button in the header's top corner. */
+  [class*="ViewControls"][class] {
+    top: auto;
+    bottom: 10px;
   }
   /* The mistakes read as sentences, in the field's own colour of error. */
   ul[class*="ControlErrorsList"][class] {
@@ -26,7 +32,8 @@ const EditorStyle = createGlobalStyle`
 /** One step from a field out to the form: a group, or an item of a list (numbered from 1). */
 type Step = { label: string; item?: number };
 
-const LIST_ITEM_BAR = '[data-testid^="styled-list-item-top-bar-"]';
+/** A list item holds the label Decap shows while the item is closed, beside its fields. */
+const ITEM_LABEL = ':scope > [class*="NestedObjectLabel"]';
 
 /** The label Decap draws above a field's control, without its "(valgfritt)". */
 const controlLabel = (container: Element, optional: string): string =>
@@ -35,14 +42,12 @@ const controlLabel = (container: Element, optional: string): string =>
     .trim();
 
 /** Where a message sits: the field's label, then each list item and group around it, inwards first. */
-function stepsOut(list: HTMLElement, optional: string): Step[] {
+export function stepsOut(list: HTMLElement, optional: string): Step[] {
   const steps: Step[] = [];
   let item: number | undefined;
   for (let node = list.parentElement; node; node = node.parentElement) {
-    if (node.querySelector(`:scope > ${LIST_ITEM_BAR}`)) {
-      const items = [...(node.parentElement?.children ?? [])].filter((child) =>
-        child.querySelector(`:scope > ${LIST_ITEM_BAR}`),
-      );
+    if (node.querySelector(ITEM_LABEL)) {
+      const items = [...(node.parentElement?.children ?? [])].filter((child) => child.querySelector(ITEM_LABEL));
       item = items.indexOf(node) + 1;
     } else if (/ControlContainer/.test(node.getAttribute("class") ?? "")) {
       steps.push({ label: controlLabel(node, optional), ...(item === undefined ? {} : { item }) });
@@ -53,7 +58,7 @@ function stepsOut(list: HTMLElement, optional: string): Step[] {
 }
 
 /** A list's word for one of its items, from the configuration, found by the labels from the form inwards. */
-function placeOf(steps: readonly Step[], fields: readonly CmsField[]): FieldPlace {
+export function placeOf(steps: readonly Step[], fields: readonly CmsField[]): FieldPlace {
   let level: readonly CmsField[] = fields;
   const outward = [...steps].reverse();
   const named = outward.map((step) => {

@@ -6,8 +6,11 @@ import forms from "../../../content/forms.json";
 import { serviceIconNames } from "../../content-model/icon-names";
 import { listLengths, patterns, textLimits } from "../../content-model/rules";
 import { contentTypeDefs } from "../../content-model/type-defs";
+import * as yup from "yup";
+import type { FieldDescription } from "../../content-model/schemas";
 import {
   cmsConfig,
+  editorField,
   formatName,
   formsCollection,
   MAX_LENGTH,
@@ -249,6 +252,29 @@ describe("the editor's fields for files", () => {
     expect(photo).toMatchObject({ widget: "image", choose_url: false });
     expect(photo.hint).toMatch(/Kvadratisk/);
     expect(photo.hint).toMatch(/høyst 25 MB/);
+  });
+
+  it("uploads a film into content/videos/ and saves its path from the entry's JSON, with a hint on a good loop", () => {
+    const film = yup
+      .string()
+      .matches(/^(?![a-z][a-z\d+.-]*:|\/).+\.(?:mp4|mov)$/i)
+      .meta({ type: "File", editor: "Film" })
+      .describe() as FieldDescription;
+    const inProject = editorField("video", film, "projects.video", { videos: [], fromEntry: ".." });
+    expect(inProject).toMatchObject({
+      widget: "file",
+      choose_url: false,
+      media_folder: "/content/videos",
+      public_folder: "../videos",
+    });
+    expect(editorField("video", film, "site.hero.video", { videos: [], fromEntry: "" })).toMatchObject({
+      public_folder: "videos",
+    });
+    const { hint } = inProject as { hint: string };
+    expect(hint).toMatch(/10–20 sekunder/);
+    expect(hint).toMatch(/uten lyd/);
+    expect(hint).toMatch(/MP4 eller MOV, høyst 100 MB/);
+    expect(hint).toMatch(/stillbilde fra filmen/);
   });
 
   it("shows a list of single values by each item's text", () => {
