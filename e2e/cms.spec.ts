@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { LOCAL_BACKEND_KEY } from "../src/cms/environment-browser";
 import { LOCAL_BACKEND_ORIGIN, localAdminContentSecurityPolicy } from "../src/headers/policy";
 import { expect, test } from "./fixtures";
 import { patterns } from "../src/content-model/rules";
@@ -32,7 +33,8 @@ async function backendAnswers(): Promise<boolean> {
   }
 }
 
-test.describe.configure({ mode: "serial" });
+// Each test loads the editor afresh, which takes a while on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 // The test answers the editor's page itself (openEditor), and Chromium counts a page that came
 // from no network address as public, so its calls to the local backend on the loopback address
@@ -68,8 +70,15 @@ test.afterAll(async () => {
   if (repo) await fs.rm(repo, { recursive: true, force: true });
 });
 
-/** Opens the editor under the policy npm run cms serves it with (the published one keeps decap-server out). */
+/**
+ * Opens the editor under the policy npm run cms serves it with (the published one keeps
+ * decap-server out), switched to the local backend as a developer switches the published editor.
+ */
 async function openEditor(page: Page, hash: string): Promise<void> {
+  await page.addInitScript(([key, url]) => window.localStorage.setItem(key, url), [
+    LOCAL_BACKEND_KEY,
+    `${LOCAL_BACKEND_ORIGIN}/api/v1`,
+  ] as const);
   await page.route(/\/admin\/(index\.html)?$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
@@ -80,6 +89,8 @@ async function openEditor(page: Page, hash: string): Promise<void> {
   await page.goto(`/admin/${hash}`);
   // The local backend needs no account: the login page has a single button.
   await page.getByRole("button", { name: "Logg inn" }).click();
+  // On a busy machine the first entry takes a while to arrive.
+  await expect(page.getByText(/^Laster (innlegg|oppføringer)/)).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Where the tests leave the screenshots a reviewer looks at. */
@@ -126,6 +137,21 @@ test("a service's new title shows in the preview while typing and is saved to it
   const original = await fs.readFile(path.resolve("content/services/videoproduksjon.json"), "utf8");
   expect(saved).toBe(original.replace('"title": "Videoproduksjon"', '"title": "Film og video"'));
   expect(cspViolations).toEqual([]);
+});
+
+test("a service's card text and search description show in the preview where the site shows them", async ({ page }) => {
+  await openEditor(page, "#/collections/services/entries/fotografering");
+  const preview = page.frameLocator("#preview-pane");
+  await page.getByLabel("Kort beskrivelse (kortet på forsiden)").fill("Bilder som selger, tatt der dere er.");
+  await expect(preview.getByRole("article", { name: "Fotografering" })).toContainText(
+    "Bilder som selger, tatt der dere er.",
+  );
+  await page.getByLabel("Beskrivelse for søkemotorer").fill("Fotograf for bedrifter i hele Norge.");
+  const result = preview.getByRole("region", { name: /Beskrivelse for søkemotorer/ });
+  await expect(result).toContainText("Fotograf for bedrifter i hele Norge.");
+  await result.scrollIntoViewIfNeeded();
+  await fs.mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, "service-preview-card-and-search.png") });
 });
 
 test("a service with an empty required field is not saved", async ({ page }) => {
@@ -205,10 +231,13 @@ test("a half-filled optional link says what is missing next to the group and is 
 
 test("a pattern mistake reads as a sentence, not as the pattern", async ({ page }) => {
   await openEditor(page, "#/collections/team/entries/sara-fjellheim");
-  await page.getByLabel("Telefonlenke", { exact: true }).fill("912 34 567");
+  // The number is written once; one that cannot become a tel: link is refused in words.
+  await page.getByLabel("Telefon", { exact: true }).fill("912 34 567");
   await publishNow(page);
   await expect(
-    page.getByText("Telefonlenke: skriv tel:+47 og nummeret uten mellomrom, f.eks. tel:+4791234567."),
+    page.getByText(
+      "Telefon: skriv nummeret med landskode og bare tall, mellomrom eller bindestrek, f.eks. +47 912 34 567, så det kan bli en ringelenke.",
+    ),
   ).toBeVisible();
   await expect(page.getByText(/mønsteret/)).toHaveCount(0);
 });
@@ -284,13 +313,92 @@ test("the editor reads Norwegian: lists sorted as the site orders them, new entr
   await page.locator('input[type="file"]').setInputFiles({
     name: "stort-bilde.jpg",
     mimeType: "image/jpeg",
-    buffer: Buffer.alloc(2_100_000, 1),
+    buffer: Buffer.alloc(25_100_000, 1),
   });
   await expect(page.getByRole("status").filter({ hasText: "Filen er for stor." })).toHaveText(
-    "Filen er for stor. Et bilde kan være høyst 2 MB.",
+    "Filen er for stor. Et bilde kan være høyst 25 MB.",
   );
   expect(dialogs).toEqual([]);
   expect(await fs.readdir(path.join(repo, "content/images"))).not.toContain("stort-bilde.jpg");
+});
+
+/** A small JPEG under the given name. */
+const photo = async (name: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await fs.readFile(path.resolve("content/images/fixano.jpg")),
+});
+
+test("a picture uploaded under a name in use gets a new name from the entry's address, and the old file stays", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const images = path.join(repo, "content/images");
+  const old = await fs.readFile(path.join(images, "fixano.jpg"));
+  await openEditor(page, "#/collections/projects/entries/fixano");
+  await page.getByRole("button", { name: "Velg et annet bilde" }).click();
+  await expect(page.getByText("fixano.jpg", { exact: true })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(await photo("fixano.jpg"));
+  // The new picture is listed under its own name; nothing on disk is deleted or replaced.
+  await expect(page.getByText("fixano-2.jpg", { exact: true })).toBeVisible();
+  expect(dialogs).toEqual([]);
+  expect(await fs.readFile(path.join(images, "fixano.jpg"))).toEqual(old);
+  await fs.mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, "upload-new-name.png") });
+  // Decap marks the picture just uploaded.
+  await page.getByRole("button", { name: "Velg markert" }).click();
+  await publishNow(page);
+  const file = path.join(repo, "content/projects/fixano.json");
+  await expect.poll(async () => (await savedData(file))?.image, { timeout: 10_000 }).toBe("../images/fixano-2.jpg");
+  await expect(fs.access(path.join(images, "fixano-2.jpg"))).resolves.toBeUndefined();
+  expect(await fs.readFile(path.join(images, "fixano.jpg"))).toEqual(old);
+});
+
+test("the header's media library refuses what an image field refuses, with the same words", async ({ page }) => {
+  await openEditor(page, "#/collections/services");
+  const library = await openMediaLibrary(page);
+  const upload = library.locator('input[type="file"]');
+  await upload.setInputFiles({ name: "stort.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(25_100_000, 1) });
+  const refusal = page.getByRole("status").filter({ hasText: "Filen er for stor." });
+  await expect(refusal).toHaveText("Filen er for stor. Et bilde kan være høyst 25 MB.");
+  await upload.setInputFiles({ name: "film.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(1_000, 1) });
+  await expect(page.getByRole("status").filter({ hasText: "film.mp4" })).toHaveText(
+    "«film.mp4» er ikke et bilde nettstedet kan vise. Last opp JPG, PNG, WebP eller AVIF; en film hører hjemme i et videofelt.",
+  );
+  await page.screenshot({ path: path.join(shotsDir, "library-refuses-film.png") });
+  const names = await fs.readdir(path.join(repo, "content/images"));
+  expect(names.filter((name) => /^(stort|film)/.test(name))).toEqual([]);
+  // A picture that fits is taken, under its own name.
+  await upload.setInputFiles(await photo("Ny kunde.JPG"));
+  await expect(library.getByText("ny-kunde.jpg", { exact: true })).toBeVisible();
+  await expect.poll(() => fs.readdir(path.join(repo, "content/images"))).toContain("ny-kunde.jpg");
+});
+
+test("the published editor asks for no local backend: no policy violation, and the site's icon in its tab", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|8081/i.test(message.text())) problems.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(failedRequest(response));
+  });
+  // As `npm start` serves it: the published policy, no switch to the local backend.
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Logg på med GitHub" })).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1_000);
+  expect(problems).toEqual([]);
+  expect(asked).not.toContain("/favicon.ico");
+  const icon = await page.locator('link[rel~="icon"]').getAttribute("href");
+  expect(icon).toBeTruthy();
+  expect((await page.request.get(new URL(icon ?? "", page.url()).href)).status()).toBe(200);
 });
 
 /** The slug the form holds: which entry is being edited. */
@@ -335,7 +443,7 @@ test("the form holds the entry its address names, typed or through Back and Forw
   await expect(page).toHaveURL(/entries\/fotografering$/);
   await expect(formSlug(page)).toHaveValue("fotografering");
   await expect(title).toHaveValue("Foto som selger");
-  expect(asked).toHaveLength(1);
+  expect(asked).toEqual(["Er du sikker på at du vil forlate siden? Endringer som ikke er lagret, går tapt."]);
 
   await publishNow(page);
   await expect.poll(async () => (await savedData(target))?.title, { timeout: 10_000 }).toBe("Foto som selger");
@@ -386,7 +494,7 @@ test("a refused publish says so in a toast naming the field, and opens the close
 
   await publishNow(page);
   await expect(page.getByRole("status").filter({ hasText: "Ikke publisert" })).toHaveText(
-    "Ikke publisert: rett feltet «Merkelappen over tittelen».",
+    "Ikke publisert: rett «Merkelappen over tittelen» i «Om-siden».",
   );
   const message = page.getByText("Merkelappen over tittelen: skal inneholde {år}, og ingen andre ord i klammer.");
   await expect(message).toBeVisible();
@@ -395,6 +503,74 @@ test("a refused publish says so in a toast naming the field, and opens the close
   await page.screenshot({ path: path.join(shotsDir, "refused-publish.png") });
   expect(await fs.readFile(file, "utf8")).toBe(before);
 });
+
+// Each nesting the collections use: the refusal names the place, opens the item and marks the field.
+const nestedRefusals = [
+  {
+    nesting: "a list of objects",
+    hash: "#/collections/services/entries/dronefoto",
+    file: "content/services/dronefoto.json",
+    open: ["features"],
+    field: (page: Page) => page.locator('[id^="features-field"]').getByLabel("Tittel", { exact: true }).nth(1),
+    value: "T".repeat(78),
+    toast: "Ikke publisert: rett «Tittel» i punkt 2 av «Hva vi tilbyr».",
+    message: "Tittel: høyst 60 tegn; teksten har 78.",
+  },
+  {
+    nesting: "a list of strings",
+    hash: "#/collections/projects/entries/ibka",
+    file: "content/projects/ibka.json",
+    open: ["tags"],
+    field: (page: Page) => page.locator('[id^="tags-field"]').getByLabel("Stikkord", { exact: true }).first(),
+    value: "S".repeat(45),
+    toast: "Ikke publisert: rett «Stikkord» i stikkord 1 av «Stikkord».",
+    message: "Stikkord: høyst 40 tegn; teksten har 45.",
+  },
+  {
+    nesting: "a list inside a group",
+    hash: "#/collections/site/entries/site",
+    file: "content/site.json",
+    open: ["about", "values"],
+    field: (page: Page) => page.locator('[id^="values-field"]').getByLabel("Tittel", { exact: true }).nth(2),
+    value: "V".repeat(70),
+    toast: "Ikke publisert: rett «Tittel» i verdi 3 av «Verdiene» i «Om-siden».",
+    message: "Tittel: høyst 60 tegn; teksten har 70.",
+  },
+  {
+    nesting: "a group inside a list (a social profile)",
+    hash: "#/collections/site/entries/site",
+    file: "content/site.json",
+    open: ["social"],
+    field: (page: Page) => page.locator('[id^="social-field"]').getByLabel("Navn", { exact: true }).nth(1),
+    value: "N".repeat(69),
+    toast: "Ikke publisert: rett «Navn» i profil 2 av «Sosiale medier».",
+    message: "Navn: høyst 40 tegn; teksten har 69.",
+  },
+] as const;
+
+for (const { nesting, hash, file, open, field, value, toast, message } of nestedRefusals) {
+  test(`a refusal in ${nesting} names the place in a toast, opens the item and marks the field`, async ({ page }) => {
+    const saved = path.join(repo, file);
+    const before = await fs.readFile(saved, "utf8");
+    await openEditor(page, hash);
+    for (const name of open) await page.locator(`[id^="${name}-field"]`).getByTestId("expand-button").first().click();
+    const input = field(page);
+    await input.fill(value);
+    // Every item closed again, as a maintainer leaves the list after typing.
+    await page
+      .locator(`[id^="${open.at(-1)}-field"]`)
+      .getByTestId("expand-button")
+      .first()
+      .click();
+    await publishNow(page);
+    await expect(page.getByRole("status").filter({ hasText: "Ikke publisert" })).toHaveText(toast);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(input).toBeVisible();
+    await fs.mkdir(shotsDir, { recursive: true });
+    await page.screenshot({ path: path.join(shotsDir, `refused-${open.at(-1)}.png`) });
+    expect(await fs.readFile(saved, "utf8")).toBe(before);
+  });
+}
 
 test("a text longer than its place holds is refused, with the limit in the hint and in the message", async ({
   page,
@@ -407,7 +583,7 @@ test("a text longer than its place holds is refused, with the limit in the hint 
   await publishNow(page);
   await expect(page.getByText("Tittel: høyst 60 tegn; teksten har 609.")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Ikke publisert" })).toHaveText(
-    "Ikke publisert: rett feltet «Tittel».",
+    "Ikke publisert: rett «Tittel».",
   );
   expect(await fs.readFile(file, "utf8")).toBe(before);
 });
@@ -447,7 +623,7 @@ test("the media library shows every picture of the site, found by name, and an i
   ] as const) {
     await page.setViewportSize(size);
     await page.goto("/admin/#/collections/services");
-    // "Media" in the header: the pictures of every collection and page, each under its file name.
+    // "Mediebibliotek" in the header: the pictures of every collection and page, each under its file name.
     const library = await openMediaLibrary(page);
     // The library fades in: the picture a reviewer looks at is taken once it has.
     await page.waitForTimeout(500);

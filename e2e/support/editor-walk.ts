@@ -17,11 +17,11 @@ export const failedRequest = (response: Response): string =>
   [response.status(), response.url(), response.request().postData()?.slice(0, 200)].filter(Boolean).join(" ");
 
 /**
- * Opens the site-wide media library as a maintainer does, with "Media" in the editor's header
+ * Opens the site-wide media library as a maintainer does, with "Mediebibliotek" in the editor's header
  * (shown above a collection's list), and waits until its pictures are drawn.
  */
 export async function openMediaLibrary(page: Page, timeout = 20_000): Promise<Locator> {
-  await page.getByRole("button", { name: "Media" }).click();
+  await page.getByRole("button", { name: "Mediebibliotek" }).click();
   const library = page.getByRole("dialog").filter({ has: page.getByRole("heading", { name: "Mediebibliotek" }) });
   // The thumbnails, not the icons (which are drawn in SVG).
   const pictures = library.locator("img");

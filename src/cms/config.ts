@@ -4,13 +4,12 @@
 // drift apart. The build check stays the final word: where Decap cannot express a rule (a slug
 // already used by another entry, "both fields or neither"), the editor lets the entry through
 // and the build names the file and the field.
-import type { CmsCollection, CmsConfig, CmsField, CmsMediaLibrary } from "decap-cms-core";
+import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import type { AnyObjectSchema, SchemaFieldDescription } from "yup";
 import { patterns } from "../content-model/rules";
 import { projectPath, servicePath } from "../content-model/routes";
 import {
   formsSchema,
-  IMAGE_MAX_BYTES,
   projectSchema,
   serviceSchema,
   siteSchema,
@@ -24,12 +23,17 @@ export interface CmsEnvironment {
   repo: string;
   /** The public site, for the editor's "view live" links. */
   siteUrl: string;
-  /** decap-server's API on this machine, when not on its default port (http://localhost:8081/api/v1). */
+  /**
+   * decap-server's API on this machine, for the editor of `npm run cms` and `npm run develop`; the
+   * published editor has none, so it never reaches for a server that is not there.
+   */
   localBackend?: string;
 }
 
 /** What a field's widget depends on besides its schema. */
 interface FieldContext {
+  /** Where the entry's JSON file sits, seen from content/: "" for content/site.json, ".." for a collection's. */
+  fromEntry: "" | "..";
   /** Inside a group that may be left out: its fields are not required one by one. */
   inOptionalGroup?: boolean;
 }
@@ -103,15 +107,17 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
   // saves, so the path rule (patterns.relativeImage) stays with the build check; with no address
   // field (choose_url) and one media folder, an upload or a pick from the library can only save a
   // path relative to the JSON file, which gatsby-source-filesystem's @fileByRelativePath resolves.
-  if (schema.meta?.type === "File") {
+  // A film: uploaded into content/videos/ (the build makes its web loops), saved as a path from the entry's JSON.
+  if (schema.meta?.type === "File" && schema.meta.film === true) {
     return {
       ...field,
-      widget: "image",
+      widget: "file",
       choose_url: false,
-      // Decap's own library refuses a larger file on upload (its types want a library name here).
-      media_library: { config: { max_file_size: IMAGE_MAX_BYTES } } as unknown as CmsMediaLibrary,
-    };
+      media_folder: "/content/videos",
+      public_folder: context.fromEntry ? `${context.fromEntry}/videos` : "videos",
+    } as CmsField;
   }
+  if (schema.meta?.type === "File") return { ...field, widget: "image", choose_url: false };
   if (schema.oneOf.length > 0) {
     const values = schema.oneOf as string[];
     return {
@@ -149,7 +155,7 @@ const folderCollection = (
   return {
     ...rest,
     folder,
-    fields: editorFields(schema.describe().fields, rest.name, {}),
+    fields: editorFields(schema.describe().fields, rest.name, { fromEntry: ".." }),
     format: formatName(rest.name),
     extension: "json",
     create: true,
@@ -212,7 +218,7 @@ function editorCollections() {
         name: "site",
         label: "Nettstedet (site.json)",
         file: "content/site.json",
-        fields: editorFields(siteSchema.describe().fields, "site", {}),
+        fields: editorFields(siteSchema.describe().fields, "site", { fromEntry: "" }),
       },
     ],
   };
@@ -230,7 +236,7 @@ function editorCollections() {
         name: "forms",
         label: "Skjemaene (forms.json)",
         file: "content/forms.json",
-        fields: editorFields(formsSchema.describe().fields, "forms", {}),
+        fields: editorFields(formsSchema.describe().fields, "forms", { fromEntry: "" }),
       },
     ],
   };
@@ -275,9 +281,9 @@ export function cmsConfig({ repo, siteUrl, localBackend }: CmsEnvironment): CmsC
     },
     // Each draft is a branch and a pull request, so Netlify builds a deploy preview of it.
     publish_mode: "editorial_workflow",
-    // On localhost only: decap-server (`npm run cms`) on its default port, no account needed.
-    // It writes the working copy directly, so there the editor saves without the workflow.
-    local_backend: localBackend ? { url: localBackend } : true,
+    // decap-server (`npm run cms`), no account needed. It writes the working copy directly, so
+    // there the editor saves without the workflow.
+    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
     site_url: siteUrl,
     display_url: siteUrl,
     show_preview_links: true,

@@ -29,3 +29,15 @@ export function seedDefaultSort(storage: Pick<Storage, "getItem" | "setItem">, c
   storage.setItem(SORT_KEY, JSON.stringify(sort));
   return true;
 }
+
+/**
+ * A developer's switch for the published editor: with this key set in the browser (to
+ * decap-server's API address), it works against that server, as the editor of `npm run cms` does.
+ * Without it, it never reaches for a server on the maintainer's machine.
+ */
+export const LOCAL_BACKEND_KEY = "fjellsyn.cms.local-backend";
+
+/** The local backend the editor uses, if any: the one it was built with, or the switch above. */
+export function localBackendUrl(storage: Pick<Storage, "getItem">, built: string | undefined): string | undefined {
+  return built ?? (storage.getItem(LOCAL_BACKEND_KEY)?.trim() || undefined);
+}

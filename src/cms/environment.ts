@@ -12,13 +12,14 @@ function repoFromUrl(url: string | undefined): string | undefined {
   return url?.match(/github\.com[/:]([^/\s]+\/[^/\s]+?)(?:\.git)?\/?$/)?.[1];
 }
 
-const environment: CmsEnvironment = {
+const environment: Omit<CmsEnvironment, "localBackend"> = {
   // CMS_REPO wins; on Netlify the build knows its repository anyway.
   repo: process.env.CMS_REPO?.trim() || repoFromUrl(process.env.REPOSITORY_URL) || "fjellsyn-media/nettsted",
   siteUrl,
-  // A second local backend beside the usual one (the browser tests of `gatsby develop` run their own).
-  ...(process.env.CMS_LOCAL_BACKEND_URL?.trim() ? { localBackend: process.env.CMS_LOCAL_BACKEND_URL.trim() } : {}),
 };
+
+/** decap-server's API, on its default port unless a second one runs beside it (the browser tests of `gatsby develop`). */
+const localBackend = process.env.CMS_LOCAL_BACKEND_URL?.trim() || "http://localhost:8081/api/v1";
 
 /**
  * Hands the settings to the bundle, keeps the site's browser hooks out of it, and leaves out
@@ -29,7 +30,9 @@ const environment: CmsEnvironment = {
  * versions, decaporg/decap-cms#7463), which a maintainer could do nothing about. Fast Refresh's
  * socket is left out there; the editor's bundle is compiled by a watcher of its own that no socket reaches.
  */
-function customizeWebpackConfig(config: webpack.Configuration): void {
+function customizeWebpackConfig(config: webpack.Configuration, { stage }: { stage: string }): void {
+  // Only the editor `gatsby develop` serves (`npm run cms`, `npm run develop`) works on this machine's files.
+  const settings: CmsEnvironment = stage === "develop" ? { ...environment, localBackend } : environment;
   config.devtool = false;
   for (const plugin of config.plugins ?? []) {
     const named = plugin as { constructor: { name: string } };
@@ -41,7 +44,7 @@ function customizeWebpackConfig(config: webpack.Configuration): void {
     if (named.constructor.name === "ReactRefreshPlugin" && refresh.options) refresh.options.overlay = false;
   }
   config.plugins?.push(
-    new webpack.DefinePlugin({ __CMS_ENVIRONMENT__: JSON.stringify(environment) }),
+    new webpack.DefinePlugin({ __CMS_ENVIRONMENT__: JSON.stringify(settings) }),
     new webpack.NormalModuleReplacementPlugin(
       /api-runner-browser-plugins/,
       path.resolve("src/cms/no-browser-plugins.js"),
@@ -57,5 +60,7 @@ export const cmsPluginOptions = {
   // Logins go through GitHub (Netlify's OAuth provider), not Netlify Identity.
   enableIdentityWidget: false,
   htmlTitle: "Redigering – Fjellsyn Media",
+  // The site's own icon, so the editor's tab has it and the browser asks for no /favicon.ico.
+  htmlFavicon: path.resolve("content/images/icon.png"),
   customizeWebpackConfig,
 };

@@ -1,6 +1,6 @@
 // The editor's interface in bokmål: Decap's own Norwegian texts, completed where they fall back
 // to English and reworded where they read wrong for this site (gender, raw patterns).
-import { IMAGE_MAX_BYTES } from "../content-model/schemas";
+import { uploadRules } from "./uploads";
 
 type Phrases = { [key: string]: string | Phrases };
 
@@ -11,20 +11,39 @@ export const entryStatus = {
   unsaved: "Ulagrede endringer",
 } as const;
 
+/** A field by its place: its label, then each list item and group around it, inwards first. */
+export interface FieldPlace {
+  label: string;
+  around: readonly { label: string; singular: string; item?: number }[];
+}
+
+/** «Tittel» i punkt 2 av «Hva vi tilbyr» i «Om-siden». */
+export const placeText = ({ label, around }: FieldPlace): string =>
+  [
+    `«${label}»`,
+    ...around.map(({ label, singular, item }) => (item ? `${singular} ${item} av «${label}»` : `«${label}»`)),
+  ].join(" i ");
+
+const listed = (texts: readonly string[]) => texts.join(", ").replace(/, ([^,]*)$/, " og $1");
+
 /** What the editor says when it refuses something (src/cms/refusals.tsx). */
 export const refusalTexts = {
-  notPublished: (labels: readonly string[]) =>
-    labels.length === 0
+  notPublished: (places: readonly FieldPlace[]) =>
+    places.length === 0
       ? "Ikke publisert: rett feilene som er merket med rødt."
-      : `Ikke publisert: rett ${labels.length === 1 ? "feltet" : `de ${labels.length} feltene`} ${labels
-          .map((label) => `«${label}»`)
-          .join(", ")
-          .replace(/, ([^,]*)$/, " og $1")}.`,
-  fileTooLarge: `Filen er for stor. Et bilde kan være høyst ${IMAGE_MAX_BYTES / 1_000_000} MB.`,
+      : `Ikke publisert: rett ${places.length === 1 ? "" : `de ${places.length} feltene `}${listed(places.map(placeText))}.`,
+};
+
+/** What the previews say of a text the page itself does not show (src/cms/preview/). */
+export const previewTexts = {
+  searchResult:
+    "Slik kan «Beskrivelse for søkemotorer» vises under tittelen i et søkeresultat (den står ikke på selve siden):",
 };
 
 /** What Decap's Norwegian lacks or says in a way that does not fit. Keys are Decap's. */
 export const localeOverrides: Phrases = {
+  // One name for the library wherever it opens.
+  app: { header: { media: "Mediebibliotek" } },
   auth: { loginWithAzure: "Logg inn med Azure" },
   collection: {
     sidebar: { allCollections: "Alle samlinger", searchIn: "Søk i" },
@@ -39,6 +58,7 @@ export const localeOverrides: Phrases = {
     groups: { other: "Annet", negateLabel: "Ikke %{label}" },
   },
   editor: {
+    editor: { onLeavePage: "Er du sikker på at du vil forlate siden? Endringer som ikke er lagret, går tapt." },
     editorControlPane: {
       widget: {
         // Each field's pattern carries its own sentence in plain words (src/content-model/schemas.ts).
@@ -79,6 +99,7 @@ export const localeOverrides: Phrases = {
         addComponent: "Legg til komponent",
       },
       image: {
+        remove: "Fjern bildet",
         chooseMultiple: "Velg bilder",
         chooseUrl: "Sett inn fra adresse",
         replaceUrl: "Bytt med adresse",
@@ -86,7 +107,11 @@ export const localeOverrides: Phrases = {
         addMore: "Legg til flere bilder",
         removeAll: "Fjern alle bildene",
       },
+      // The site's only file fields hold films.
       file: {
+        choose: "Velg en film",
+        chooseDifferent: "Velg en annen film",
+        remove: "Fjern filmen",
         chooseUrl: "Sett inn fra adresse",
         chooseMultiple: "Velg filer",
         replaceUrl: "Bytt med adresse",
@@ -98,15 +123,17 @@ export const localeOverrides: Phrases = {
     },
   },
   mediaLibrary: {
-    // The same unit as the image fields' hints; src/cms/refusals.tsx shows it as a toast.
-    mediaLibrary: { fileTooLarge: refusalTexts.fileTooLarge },
+    // Decap's own check is not used (src/cms/uploads.ts checks every upload); should it speak, it says the same.
+    mediaLibrary: { fileTooLarge: uploadRules.image.tooLarge },
+    // One name for the copy button, whatever Decap copies (a path, or a new file's name).
     mediaLibraryCard: {
-      copy: "Kopier",
-      copyUrl: "Kopier adressen",
+      copy: "Kopier stien",
+      copyUrl: "Kopier stien",
       copyPath: "Kopier stien",
-      copyName: "Kopier navnet",
+      copyName: "Kopier stien",
       copied: "Kopiert",
     },
+    mediaLibraryModal: { images: "Mediebibliotek" },
   },
   ui: {
     toast: {

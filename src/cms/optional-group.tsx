@@ -55,6 +55,11 @@ class OptionalGroupControl extends React.Component<CmsWidgetControlProps & { val
     };
   };
 
+  // As Decap's object widget says, so the mistakes inside the group are drawn as they are found.
+  override shouldComponentUpdate() {
+    return true;
+  }
+
   validate = () => {
     this.inner?.validate?.();
     this.props.validate?.();

@@ -1,19 +1,26 @@
 // Every refusal is seen. Decap refuses a publish with mistakes in the form silently unless a
-// required field is empty (it toasts only that), leaves the message beside a label inside a group
-// that may be closed, and refuses an oversized upload with a browser alert. Here a refused publish
-// says so in a toast naming the fields, opens the groups that hold a mistake, and the upload
-// refusal is a toast too. Decap offers no event for a refusal, so this reads its page.
+// required field is empty (it toasts only that), and leaves the message beside a label inside a
+// group or list item that may be closed. Here a refused publish says so in a toast naming each
+// field by its place ("«Tittel» i punkt 2 av «Hva vi tilbyr»"), and opens what holds it. Decap
+// offers no event for a refusal, so this reads its page.
+import type { CmsCollection, CmsField } from "decap-cms-core";
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import toast, { Toaster } from "react-hot-toast";
 import { createGlobalStyle } from "styled-components";
-import { refusalTexts } from "./locale";
+import { refusalTexts, type FieldPlace } from "./locale";
 
-/** Decap's toasts ("Innlegg lagret") at the bottom, clear of the toolbar's buttons. */
+/** Decap's toasts ("Innlegg lagret") at the bottom, clear of the toolbar's buttons; the preview's buttons clear of the page. */
 const EditorStyle = createGlobalStyle`
   .Toastify__toast-container.Toastify__toast-container--top-right {
     top: auto;
     bottom: 1em;
+  }
+  /* The preview's buttons (show or hide it, scroll together) in its bottom corner, clear of the
+     site's menu button in the header's top corner. */
+  [class*="ViewControls"][class] {
+    top: auto;
+    bottom: 10px;
   }
   /* The mistakes read as sentences, in the field's own colour of error. */
   ul[class*="ControlErrorsList"][class] {
@@ -22,45 +29,119 @@ const EditorStyle = createGlobalStyle`
   }
 `;
 
-/** The messages a form shows beside its fields, with the label of each field. */
-function mistakes(document: Document): { label: string; list: HTMLElement }[] {
-  return [...document.querySelectorAll<HTMLElement>('[class*="ControlErrorsList"]')]
-    .filter((list) => list.textContent?.trim())
-    .map((list) => ({ label: list.previousElementSibling?.textContent?.trim() ?? "", list }));
+/** One step from a field out to the form: a group, or an item of a list (numbered from 1). */
+type Step = { label: string; item?: number };
+
+/** A list item holds the label Decap shows while the item is closed, beside its fields. */
+const ITEM_LABEL = ':scope > [class*="NestedObjectLabel"]';
+
+/** The label Decap draws above a field's control, without its "(valgfritt)". */
+const controlLabel = (container: Element, optional: string): string =>
+  (container.querySelector(":scope > [class*='ControlTopbar'] > label")?.textContent ?? "")
+    .replace(` (${optional})`, "")
+    .trim();
+
+/** Where a message sits: the field's label, then each list item and group around it, inwards first. */
+export function stepsOut(list: HTMLElement, optional: string): Step[] {
+  const steps: Step[] = [];
+  let item: number | undefined;
+  for (let node = list.parentElement; node; node = node.parentElement) {
+    if (node.querySelector(ITEM_LABEL)) {
+      const items = [...(node.parentElement?.children ?? [])].filter((child) => child.querySelector(ITEM_LABEL));
+      item = items.indexOf(node) + 1;
+    } else if (/ControlContainer/.test(node.getAttribute("class") ?? "")) {
+      steps.push({ label: controlLabel(node, optional), ...(item === undefined ? {} : { item }) });
+      item = undefined;
+    }
+  }
+  return steps;
+}
+
+/** A list's word for one of its items, from the configuration, found by the labels from the form inwards. */
+export function placeOf(steps: readonly Step[], fields: readonly CmsField[]): FieldPlace {
+  let level: readonly CmsField[] = fields;
+  const outward = [...steps].reverse();
+  const named = outward.map((step) => {
+    const field = level.find((candidate) => candidate.label === step.label);
+    const inner = field as { fields?: CmsField[]; field?: CmsField; label_singular?: string } | undefined;
+    level = inner?.fields ?? (inner?.field ? [inner.field] : []);
+    return { ...step, singular: inner?.label_singular ?? step.label.toLowerCase() };
+  });
+  const [field, ...around] = named.reverse();
+  return { label: field?.label ?? "", around };
+}
+
+/** The fields of the entry the address names. */
+function formFields(location: Location, collections: readonly CmsCollection[]): readonly CmsField[] {
+  const name = location.hash.match(/collections\/([^/]+)/)?.[1];
+  const collection = collections.find((candidate) => candidate.name === name);
+  return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
+}
+
+/** The messages a form shows beside its fields. */
+const mistakes = (document: Document): HTMLElement[] =>
+  [...document.querySelectorAll<HTMLElement>('[class*="ControlErrorsList"]')].filter((list) =>
+    list.textContent?.trim(),
+  );
+
+/** The button that opens a closed group or list item: in the bar before it. */
+function expandButtonBefore(hidden: Element): HTMLElement | undefined {
+  for (let sibling = hidden.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+    const button = sibling.matches('[data-testid="expand-button"]')
+      ? sibling
+      : sibling.querySelector('[data-testid="expand-button"]');
+    if (button instanceof HTMLElement) return button;
+  }
+  return undefined;
 }
 
 /** Opens the closed groups and list items around a mistake, a level at a time. */
-function openAround(list: HTMLElement, rounds = 6): void {
+function openAround(list: HTMLElement, done: () => void, rounds = 8): void {
   let hidden: HTMLElement | null = list;
   while (hidden && getComputedStyle(hidden).display !== "none") hidden = hidden.parentElement;
-  if (!hidden || rounds === 0) return;
-  const expand = hidden.previousElementSibling?.querySelector<HTMLElement>('[data-testid="expand-button"]');
-  expand?.click();
-  requestAnimationFrame(() => openAround(list, rounds - 1));
+  const expand = hidden && rounds > 0 ? expandButtonBefore(hidden) : undefined;
+  if (!expand) {
+    done();
+    return;
+  }
+  expand.click();
+  requestAnimationFrame(() => openAround(list, done, rounds - 1));
 }
 
-/** After a press on one of the toolbar's publish or save actions, says whether it was refused and why. */
-function watchPublishing(document: Document, actions: readonly string[]): void {
+/** After a press on one of the toolbar's publish or save actions, says whether it was refused and where. */
+function watchPublishing(
+  window: Window,
+  actions: readonly string[],
+  collections: readonly CmsCollection[],
+  optional: string,
+): void {
+  const { document } = window;
   document.addEventListener(
     "click",
     (event) => {
       const target = (event.target as Element | null)?.closest('[role="menuitem"], button');
       if (!target || !actions.includes(target.textContent?.trim() ?? "")) return;
       // Decap checks the fields as the press is handled; its messages are drawn a moment later.
-      setTimeout(() => {
+      window.setTimeout(() => {
         const found = mistakes(document);
         if (found.length === 0) return;
-        for (const { list } of found) openAround(list);
-        found[0]?.list.scrollIntoView({ block: "center" });
-        const labels = [...new Set(found.map(({ label }) => label).filter(Boolean))];
-        toast.error(refusalTexts.notPublished(labels), { id: "refused", duration: 10_000 });
+        const fields = formFields(window.location, collections);
+        const places = found.map((list) => placeOf(stepsOut(list, optional), fields));
+        const unique = [...new Map(places.map((place) => [JSON.stringify(place), place])).values()];
+        toast.error(refusalTexts.notPublished(unique), { id: "refused", duration: 10_000 });
+        for (const list of found) openAround(list, () => found[0]?.scrollIntoView({ block: "center" }));
       }, 300);
     },
     true,
   );
 }
 
-export function showRefusals(window: Window, actions: readonly string[]): void {
+export function showRefusals(
+  window: Window,
+  actions: readonly string[],
+  collections: readonly CmsCollection[],
+  optional: string,
+): void {
   const { document } = window;
   const host = document.createElement("div");
   document.body.append(host);
@@ -70,17 +151,13 @@ export function showRefusals(window: Window, actions: readonly string[]): void {
       <Toaster position="top-center" toastOptions={{ style: { maxWidth: "40em" } }} />
     </>,
   );
-  watchPublishing(document, actions);
-
-  // Decap refuses an oversized upload with window.alert; the editor's own toast says it instead.
-  const alert = window.alert.bind(window);
-  window.alert = (message?: unknown) => {
-    if (message === refusalTexts.fileTooLarge) toast.error(refusalTexts.fileTooLarge, { id: "too-large" });
-    else alert(message);
-  };
+  watchPublishing(window, actions, collections, optional);
   // Decap's refused publish rejects a promise with nothing in it, which no one handles; the toast
   // above has said what happened, so it is not reported as an error without a message.
   window.addEventListener("unhandledrejection", (event) => {
     if (event.reason === undefined) event.preventDefault();
   });
 }
+
+/** A refusal the editor says itself, in the same toast as a refused publish. */
+export const refuse = (message: string): void => void toast.error(message, { id: "refused", duration: 10_000 });

@@ -18,7 +18,7 @@ interface ImmutableLike {
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-type ControlProps = CmsWidgetControlProps & { t: Translate };
+type ControlProps = CmsWidgetControlProps & { t: Translate; parentIds?: string[] };
 
 /** The limit's message, or none while the text fits. */
 export function lengthError(label: string, value: unknown, max: number | undefined): string | undefined {
@@ -43,7 +43,8 @@ function limitedText(name: "string" | "text") {
         this.props.value,
         typeof max === "number" ? max : undefined,
       );
-      return message ? { error: { type: "CUSTOM", message } } : true;
+      // The ids of the lists and groups around the field, so Decap marks each of them too.
+      return message ? { error: { type: "CUSTOM", message, parentIds: this.props.parentIds } } : true;
     };
 
     override render() {
@@ -64,6 +65,13 @@ function countedList() {
   const Inner = widget?.control as unknown as React.ComponentType<ControlProps & { ref?: React.Ref<Inner> }>;
   class CountedList extends React.Component<ControlProps> {
     private inner: Inner | null = null;
+
+    // Decap draws a field's control again only when its value changes, unless the control says
+    // otherwise, as its list does: the mistakes found inside an item arrive as a change of the
+    // form's errors alone, and only an update shows them beside the item's fields.
+    override shouldComponentUpdate() {
+      return true;
+    }
 
     // Decap validates a list, and moves the focus into it, through the control it holds.
     validate = () => this.inner?.validate?.();

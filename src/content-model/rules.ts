@@ -57,7 +57,8 @@ export const patterns = {
   relativeImage: /^(?![a-z][a-z\d+.-]*:|\/).+\.(?:jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
   /** A film next to the content, relative to the JSON file that names it, as an image is. */
   relativeFilm: /^(?![a-z][a-z\d+.-]*:|\/).+\.(?:mp4|mov|MP4|MOV)$/,
-  phoneHref: /^tel:\+\d{6,15}$/,
+  /** A phone number with its country code, digits grouped by spaces or hyphens: it can become a tel: link. */
+  phone: /^\+\d(?:[ -]?\d){5,14}$/,
   /** WHATWG's pattern for <input type=email>. */
   email:
     /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
@@ -91,11 +92,19 @@ export const placeholders = {
   tooLong: ["felt", "antall"],
 } as const satisfies Record<string, readonly string[]>;
 
+/** Texts that may hold these placeholders, each as often as it likes, and no other. */
+export const optionalPlaceholders = {
+  privacyText: ["e-post", "telefon"],
+} as const satisfies Record<string, readonly string[]>;
+
 export type TemplateName = keyof typeof placeholders;
-export type PlaceholderOf<Name extends TemplateName> = (typeof placeholders)[Name][number];
+type Templates = typeof placeholders & typeof optionalPlaceholders;
+/** A text the site fills in, whether its placeholders are required or optional. */
+export type FilledTextName = keyof Templates;
+export type PlaceholderOf<Name extends FilledTextName> = Templates[Name][number];
 
 /** What each placeholder becomes, as the editor's hint tells the maintainer. */
-export const placeholderMeanings: Record<PlaceholderOf<TemplateName>, string> = {
+export const placeholderMeanings: Record<PlaceholderOf<FilledTextName>, string> = {
   firma: "firmanavnet",
   nettverk: "navnet på det sosiale mediet",
   år: "årstallet",
@@ -103,9 +112,16 @@ export const placeholderMeanings: Record<PlaceholderOf<TemplateName>, string> = 
   kunde: "kundens navn",
   fornavn: "personens fornavn",
   "e-post": "byråets e-postadresse",
+  telefon: "byråets telefonnummer",
   felt: "feltets navn i bestemt form, f.eks. «Navnet»",
   antall: "det høyeste antallet tegn feltet tar",
 };
 
 /** What a privacy page section may show under its heading, besides its text. */
 export const privacyBlocks = ["storage", "choice"] as const;
+
+/** The link a phone number dials: its digits after the country code's plus, as the number is written once in content. */
+export const phoneLink = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/** The link that writes to an e-mail address. */
+export const emailLink = (email: string): string => `mailto:${email}`;

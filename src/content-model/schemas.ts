@@ -6,11 +6,14 @@ import * as yup from "yup";
 import { serviceIconNames, type ServiceIconName } from "./icon-names";
 import {
   listLengths,
+  optionalPlaceholders,
   patterns,
   placeholderMeanings,
   placeholders,
   privacyBlocks,
   textLimits,
+  type FilledTextName,
+  type PlaceholderOf,
   type TemplateName,
   type TextLimit,
 } from "./rules";
@@ -123,15 +126,15 @@ const contact = () => ({
     },
     "email",
   ).matches(patterns.email, { message: "must be a valid e-mail address", excludeEmptyString: true }),
-  phone: text({ label: "Telefon (slik den vises)", hint: "F.eks. +47 912 34 567" }, "phone"),
-  phoneHref: text(
+  phone: text(
     {
-      label: "Telefonlenke",
-      hint: "tel: og nummeret uten mellomrom, f.eks. tel:+4791234567",
-      patternMessage: "skriv tel:+47 og nummeret uten mellomrom, f.eks. tel:+4791234567",
+      label: "Telefon",
+      hint: "Med landskode, slik den skal vises, f.eks. +47 912 34 567; ringelenken lages av den",
+      patternMessage:
+        "skriv nummeret med landskode og bare tall, mellomrom eller bindestrek, f.eks. +47 912 34 567, så det kan bli en ringelenke",
     },
     "phone",
-  ).matches(patterns.phoneHref, "must look like tel:+4791234567"),
+  ).matches(patterns.phone, "must be a phone number with its country code, such as +47 912 34 567"),
 });
 const filmHint =
   `En kort film som går i loop uten lyd, helst 5–15 sekunder og høyst ${VIDEO_MAX_SECONDS} sekunder, ` +
@@ -159,17 +162,18 @@ const filledText = (
   name: TemplateName | undefined,
   widget: "text" | undefined,
   limit: TextLimit,
+  /** Placeholders the text may hold, or leave out. */
+  optional: readonly PlaceholderOf<FilledTextName>[] = [],
 ) => {
   const { label, hint } = typeof editor === "string" ? { label: editor, hint: undefined } : editor;
-  const names: readonly string[] = name ? placeholders[name] : [];
+  const names: readonly PlaceholderOf<FilledTextName>[] = name ? placeholders[name] : [];
+  const allowed = [...names, ...optional];
   const regex = new RegExp(
     String.raw`^(?=[\s\S]*\S)` +
       names.map((placeholder) => String.raw`(?=[\s\S]*${bracedSource(placeholder)})`).join("") +
-      String.raw`(?:[^{]|${names.map((placeholder) => `${bracedSource(placeholder)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
+      String.raw`(?:[^{]|${allowed.map((placeholder) => `${bracedSource(placeholder)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
   );
-  const filledIn = (name ? placeholders[name] : []).map(
-    (placeholder) => `${braced(placeholder)} blir ${placeholderMeanings[placeholder]}`,
-  );
+  const filledIn = allowed.map((placeholder) => `${braced(placeholder)} blir ${placeholderMeanings[placeholder]}`);
   const editorLabel = {
     label,
     ...(widget ? { widget } : {}),
@@ -177,7 +181,9 @@ const filledText = (
     patternMessage:
       names.length > 0
         ? `skal inneholde ${names.map(braced).join(" og ")}, og ingen andre ord i klammer`
-        : `kan ikke være tom, og et ord i klammer som {e-post} blir ikke fylt ut her`,
+        : optional.length > 0
+          ? `kan ikke være tom, og bare ${optional.map(braced).join(" og ")} fylles ut av ordene i klammer`
+          : `kan ikke være tom, og et ord i klammer som {e-post} blir ikke fylt ut her`,
   };
   return limited(string(editorLabel).trim(), limit)
     .required("is required (non-empty text)")
@@ -192,11 +198,11 @@ const filledText = (
             message: `must contain ${missing.map(braced).join(" and ")}, which the site fills in`,
           });
         }
-        const unknown = found.filter((placeholder) => !names.includes(placeholder));
+        const unknown = found.filter((placeholder) => !(allowed as readonly string[]).includes(placeholder));
         if (unknown.length === 0) return true;
-        const allowed = names.length > 0 ? `only ${names.map(braced).join(" and ")}` : "none";
+        const may = allowed.length > 0 ? `only ${allowed.map(braced).join(" and ")}` : "none";
         return context.createError({
-          message: `has ${unknown.map(braced).join(" and ")}, which nothing fills in here (it may hold ${allowed})`,
+          message: `has ${unknown.map(braced).join(" and ")}, which nothing fills in here (it may hold ${may})`,
         });
       },
     });
@@ -223,8 +229,20 @@ const paragraphs = (label: string) =>
     { label, label_singular: "avsnitt", label_plural: "avsnitt", hint: "Minst ett avsnitt" },
     paragraph("avsnitt", "paragraph"),
   );
+/** A privacy text: the agency's address and number are filled in, so they are written once, in the company fields. */
+const privacyText = (label: string, limit: TextLimit) =>
+  filledText(
+    {
+      label,
+      hint: `${optionalPlaceholders.privacyText.map((placeholder) => `${braced(placeholder)} blir ${placeholderMeanings[placeholder]}, som lenke`).join("; ")}.`,
+    },
+    undefined,
+    "text",
+    limit,
+    optionalPlaceholders.privacyText,
+  );
 const optionalParagraphs = (label: string, item: string, plural: string, limit: TextLimit) =>
-  array({ label, label_singular: item.toLowerCase(), label_plural: plural }, paragraph(item, limit))
+  array({ label, label_singular: item.toLowerCase(), label_plural: plural }, privacyText(item, limit))
     .min(1)
     .optional()
     .default(undefined);

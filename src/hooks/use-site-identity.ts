@@ -15,7 +15,6 @@ export function useSiteIdentity() {
         founded
         email
         phone
-        phoneHref
         location
         copyrightYear
         title

@@ -12,7 +12,9 @@ import { Section } from "../components/ui/section";
 import { consentStore } from "../consent/consent-store";
 import { useSiteTexts } from "../hooks/use-site-texts";
 import { useConsent } from "../consent/use-consent";
+import { fillTemplate } from "../content-model/fill-template";
 import { staticPaths } from "../content-model/routes";
+import { emailLink, phoneLink } from "../content-model/rules";
 import { colors, fontSizes, fontWeights, sizes, space } from "../theme/tokens";
 
 /* Lines up with the hero's left edge, at a comfortable reading width. */
@@ -75,8 +77,15 @@ const TableScroll = styled.div`
   }
 `;
 
-/** Content text with its links written [text](address), as the editor's hint says. */
-function withLinks(text: string): React.ReactNode[] {
+/**
+ * Content text with its links written [text](address), as the editor's hint says, and the
+ * agency's address and number, written once in the company fields, filled in as links.
+ */
+function withLinks(template: string, contact: { email: string; phone: string }): React.ReactNode[] {
+  const text = fillTemplate("privacyText", template, {
+    "e-post": `[${contact.email}](${emailLink(contact.email)})`,
+    telefon: `[${contact.phone}](${phoneLink(contact.phone)})`,
+  });
   const parts = text.split(/\[([^\]]+)\]\(([^)\s]+)\)/);
   return parts.map((part, index) => {
     if (index % 3 === 0) return part;
@@ -90,7 +99,8 @@ function withLinks(text: string): React.ReactNode[] {
 
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
   const page = data.siteIdentity?.privacyPage;
-  if (!page) throw new Error("content/site.json is missing privacyPage");
+  if (!page || !data.siteIdentity) throw new Error("content/site.json is missing privacyPage");
+  const contact = data.siteIdentity;
   const { choice } = useConsent();
   const { ui } = useSiteTexts();
   const columns = page.storageColumns;
@@ -106,7 +116,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
               {section.items ? (
                 <ul>
                   {section.items.map((item) => (
-                    <li key={item}>{withLinks(item)}</li>
+                    <li key={item}>{withLinks(item, contact)}</li>
                   ))}
                 </ul>
               ) : null}
@@ -149,7 +159,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
                 </>
               ) : null}
               {section.paragraphs?.map((paragraph) => (
-                <p key={paragraph}>{withLinks(paragraph)}</p>
+                <p key={paragraph}>{withLinks(paragraph, contact)}</p>
               ))}
             </React.Fragment>
           ))}
@@ -162,6 +172,8 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
 export const query = graphql`
   query PrivacyPage {
     siteIdentity {
+      email
+      phone
       privacyPage {
         title
         description

@@ -47,7 +47,7 @@ for (const definition of parse(contentTypeDefs).definitions) {
 const scalarWidgets: Record<string, readonly string[]> = {
   String: ["string", "text", "select"],
   Int: ["number"],
-  File: ["image"],
+  File: ["image", "file"],
 };
 
 type Field = CmsField & { fields?: CmsField[]; field?: CmsField; min?: number; max?: number; widget?: string };
@@ -155,13 +155,15 @@ describe("the editor's configuration", () => {
     expect(aboutField("areas")).toMatchObject({ min: listLengths.aboutAreas, max: listLengths.aboutAreas });
   });
 
-  it("checks slugs, e-mail addresses, phone links, addresses and images with the build's patterns", () => {
+  it("checks slugs, e-mail addresses, phone numbers, addresses and images with the build's patterns", () => {
     const patternOf = (collection: CmsCollection, name: string) => field(collection, name).pattern?.[0];
     for (const collection of [servicesCollection, projectsCollection, teamCollection]) {
       expect(patternOf(collection, "slug")).toBe(patterns.slug.source);
     }
     expect(patternOf(teamCollection, "email")).toBe(patterns.email.source);
-    expect(patternOf(teamCollection, "phoneHref")).toBe(patterns.phoneHref.source);
+    expect(patternOf(teamCollection, "phone")).toBe(patterns.phone.source);
+    const sitePhone = siteCollection.files?.[0]?.fields.find((candidate) => candidate.name === "phone");
+    expect(sitePhone?.pattern?.[0]).toBe(patterns.phone.source);
     expect(field(servicesCollection, "image")).toMatchObject({ widget: "image", choose_url: false });
     const link = field(projectsCollection, "externalLink");
     expect(link.fields?.find((candidate) => candidate.name === "url")?.pattern?.[0]).toBe(patterns.httpsUrl.source);
@@ -209,12 +211,16 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("uses GitHub through Netlify's OAuth with the editorial workflow, and the local backend on localhost", () => {
+  it("uses GitHub through Netlify's OAuth with the editorial workflow, and no local backend unless given one", () => {
     const config = cmsConfig({ repo: "fjellsyn-media/nettsted", siteUrl: "https://www.fjellsynmedia.no" });
+    expect(config).not.toHaveProperty("local_backend");
+    const local = "http://localhost:8081/api/v1";
+    expect(cmsConfig({ repo: "o/n", siteUrl: "https://example.no", localBackend: local })).toMatchObject({
+      local_backend: { url: local },
+    });
     expect(config).toMatchObject({
       locale: "nb_no",
       load_config_file: false,
-      local_backend: true,
       publish_mode: "editorial_workflow",
       show_preview_links: true,
       site_url: "https://www.fjellsynmedia.no",
@@ -224,11 +230,24 @@ describe("the editor's configuration", () => {
 });
 
 describe("the editor's fields for files", () => {
-  it("caps an image's size on upload and states its shape and the cap in the hint", () => {
+  it("states an image's shape and its largest size in the hint (src/cms/uploads.ts refuses a larger one)", () => {
     const photo = field(teamCollection, "photo") as Field & { hint: string };
-    expect(photo).toMatchObject({ media_library: { config: { max_file_size: 25_000_000 } } });
+    expect(photo).toMatchObject({ widget: "image", choose_url: false });
     expect(photo.hint).toMatch(/Kvadratisk/);
     expect(photo.hint).toMatch(/høyst 25 MB/);
+  });
+
+  it("uploads a case study's film into content/videos/ and saves its path from the entry's JSON, with a hint on a good loop", () => {
+    const video = field(projectsCollection, "video") as Field & { hint: string };
+    expect(video).toMatchObject({
+      widget: "file",
+      choose_url: false,
+      media_folder: "/content/videos",
+      public_folder: "../videos",
+    });
+    expect(video.hint).toMatch(/uten lyd/);
+    expect(video.hint).toMatch(/høyst 100 MB/);
+    expect(video.hint).toMatch(/stillbilde fra filmen/);
   });
 
   it("shows a list of single values by each item's text", () => {

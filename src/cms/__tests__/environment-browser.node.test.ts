@@ -1,5 +1,5 @@
 import { collections } from "../config";
-import { editorSiteUrl, seedDefaultSort } from "../environment-browser";
+import { editorSiteUrl, LOCAL_BACKEND_KEY, localBackendUrl, seedDefaultSort } from "../environment-browser";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -37,5 +37,14 @@ describe("the lists' first sort", () => {
     const storage = memoryStorage({ "decap-cms.entries.sort": chosen });
     expect(seedDefaultSort(storage, collections)).toBe(false);
     expect(storage.getItem("decap-cms.entries.sort")).toBe(chosen);
+  });
+});
+
+describe("the editor's local backend", () => {
+  it("is the one it was built with, else only the one a developer switched on in this browser", () => {
+    const url = "http://localhost:8081/api/v1";
+    expect(localBackendUrl(memoryStorage(), undefined)).toBeUndefined();
+    expect(localBackendUrl(memoryStorage(), url)).toBe(url);
+    expect(localBackendUrl(memoryStorage({ [LOCAL_BACKEND_KEY]: url }), undefined)).toBe(url);
   });
 });

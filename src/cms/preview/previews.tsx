@@ -2,6 +2,7 @@
 // Each view gets the entry read along its content schema (view-data.ts), the shape its GraphQL
 // query gives it on the site: the schemas are what the GraphQL types are written from.
 import * as React from "react";
+import { ServicesSection } from "../../components/sections/services-section";
 import { TeamSection } from "../../components/sections/team-section";
 import { Container } from "../../components/ui/container";
 import { Section } from "../../components/ui/section";
@@ -16,10 +17,12 @@ import {
   entryData,
   PreviewFrame,
   previewImage,
+  siteName,
   useSavedEntries,
   useSiteContent,
   type PreviewProps,
 } from "./preview-frame";
+import { SearchResult } from "./search-result";
 import { viewData, type ImageAt } from "./view-data";
 
 const site = siteSchema.describe().fields;
@@ -36,6 +39,10 @@ const entryImages =
   (path, fieldPath) =>
     previewImage(props, path, fieldPath);
 
+/** A page's address as search results show it: the site's name and the path's steps. */
+const resultAddress = (site: Data, pathname: string): string =>
+  [siteName(site), ...pathname.split("/").filter(Boolean)].join(" › ");
+
 // The casts below are the one place the preview meets the views' GraphQL types: the data has the
 // shape those types are written from (src/content-model/type-defs.ts), field for field.
 
@@ -43,11 +50,23 @@ export function ServicePreview(props: PreviewProps) {
   const data = entryData(props);
   const siteContent = useSiteContent(props.getCollection);
   const service = viewData(serviceSchema.describe().fields, data, entryImages(props));
+  const home = record(siteContent.home);
   return (
     <PreviewFrame document={props.document} site={siteContent} pathname={servicePath(text(data, "slug"))}>
       <ServiceView
         service={service as unknown as ServiceViewProps["service"]}
         labels={siteGroup(siteContent, "servicePage") as unknown as ServiceViewProps["labels"]}
+      />
+      {/* The service's card as the home page draws it, among the others there. */}
+      <ServicesSection
+        heading={text(home, "servicesHeading")}
+        intro={text(home, "servicesIntro")}
+        services={[service as unknown as Queries.ServiceCardFragment]}
+      />
+      <SearchResult
+        address={resultAddress(siteContent, servicePath(text(data, "slug")))}
+        title={`${text(data, "title")} | ${siteName(siteContent)}`}
+        description={text(data, "metaDescription")}
       />
     </PreviewFrame>
   );
@@ -62,6 +81,11 @@ export function CaseStudyPreview(props: PreviewProps) {
       <CaseStudyView
         project={project as unknown as CaseStudyViewProps["project"]}
         labels={siteGroup(siteContent, "caseStudyPage") as unknown as CaseStudyViewProps["labels"]}
+      />
+      <SearchResult
+        address={resultAddress(siteContent, projectPath(text(data, "slug")))}
+        title={`${text(data, "title")} | ${siteName(siteContent)}`}
+        description={text(data, "metaDescription")}
       />
     </PreviewFrame>
   );

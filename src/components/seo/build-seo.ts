@@ -1,4 +1,5 @@
 // Pure builder for everything a page's <head> says about it; the Seo component renders it.
+import { phoneLink } from "../../content-model/rules";
 
 export interface SeoSite {
   name: string;
@@ -81,7 +82,7 @@ export function organizationJsonLd(site: SeoSite): Record<string, unknown> {
     description: site.description,
     url: absoluteUrl(site.siteUrl, "/"),
     email: site.email,
-    telephone: site.phone.replace(/\s+/g, ""),
+    telephone: phoneLink(site.phone).replace(/^tel:/, ""),
     foundingDate: String(site.founded),
     areaServed: { "@type": "Country", name: site.location },
     address: { "@type": "PostalAddress", addressCountry: "NO" },

@@ -4,13 +4,13 @@
 import { graphql } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import styled, { css } from "styled-components";
+import { emailLink, phoneLink } from "../../content-model/rules";
 import { colors, fontWeights, sizes, space } from "../../theme/tokens";
 
 export const query = graphql`
   fragment ContactDetails on SiteIdentity {
     email
     phone
-    phoneHref
     location
   }
 `;
@@ -95,11 +95,11 @@ export function ContactDetails({
     <List $tone={tone}>
       <li>
         <Mail aria-hidden="true" size={iconSize} />
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <a href={emailLink(contact.email)}>{contact.email}</a>
       </li>
       <li>
         <Phone aria-hidden="true" size={iconSize} />
-        <a href={contact.phoneHref}>{contact.phone}</a>
+        <a href={phoneLink(contact.phone)}>{contact.phone}</a>
       </li>
       <li>
         <MapPin aria-hidden="true" size={iconSize} />

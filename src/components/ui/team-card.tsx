@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { Mail, Phone } from "lucide-react";
 import styled from "styled-components";
 import { fillTemplate } from "../../content-model/fill-template";
+import { emailLink, phoneLink } from "../../content-model/rules";
 import { useSiteTexts } from "../../hooks/use-site-texts";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
@@ -15,7 +16,6 @@ export const query = graphql`
     role
     email
     phone
-    phoneHref
     bio
     photoAlt
     photo {
@@ -111,12 +111,12 @@ export function TeamCard({ member }: { member: TeamMemberCard }) {
       <TooltipProvider>
         <Links>
           <Tooltip content={`${mailName}: ${member.email}`}>
-            <IconLink href={`mailto:${member.email}`} aria-label={mailName}>
+            <IconLink href={emailLink(member.email)} aria-label={mailName}>
               <Mail aria-hidden="true" size={20} />
             </IconLink>
           </Tooltip>
           <Tooltip content={`${phoneName}: ${member.phone}`}>
-            <IconLink href={member.phoneHref} aria-label={phoneName}>
+            <IconLink href={phoneLink(member.phone)} aria-label={phoneName}>
               <Phone aria-hidden="true" size={20} />
             </IconLink>
           </Tooltip>

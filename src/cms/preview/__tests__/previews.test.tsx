@@ -1,19 +1,20 @@
 import { act, render, screen } from "@testing-library/react";
 import { fromJS, List } from "immutable";
 import project from "../../../../content/projects/ibka.json";
+import service from "../../../../content/services/dronefoto.json";
 import { site } from "../../../../test/support/site-content";
 import { previewTemplates } from "../previews";
 import type { PreviewProps } from "../preview-frame";
 
-const CaseStudyPreview = new Map<string, unknown>(previewTemplates).get("projects") as (
-  props: PreviewProps,
-) => React.JSX.Element | null;
+type Preview = (props: PreviewProps) => React.JSX.Element | null;
+const CaseStudyPreview = new Map<string, unknown>(previewTemplates).get("projects") as Preview;
+const ServicePreview = new Map<string, unknown>(previewTemplates).get("services") as Preview;
 
 /** What Decap hands a preview: the form's entry, and the collection the editor is open on. */
-function previewProps(entryCollection: string, editorCollection: string) {
+function previewProps(entryCollection: string, editorCollection: string, data: { slug: string } = project) {
   const getAsset = jest.fn((path: string) => ({ toString: () => `blob:${path}` }));
   const props = {
-    entry: fromJS({ collection: entryCollection, slug: project.slug, data: project }),
+    entry: fromJS({ collection: entryCollection, slug: data.slug, data }),
     collection: fromJS({ name: editorCollection }),
     fields: List(),
     getAsset,
@@ -32,6 +33,20 @@ describe("the editor's previews", () => {
     });
     expect(screen.getByRole("heading", { level: 1, name: project.title })).toBeInTheDocument();
     expect(getAsset).toHaveBeenCalledWith(project.image, undefined);
+  });
+
+  it("draw a service's card as the home page shows it, and its search description as a search result shows it", async () => {
+    const changed = { ...service, description: "Kortets egen tekst", metaDescription: "Tekst bare for søkemotorer" };
+    const { props } = previewProps("services", "services", changed);
+    await act(async () => {
+      render(<ServicePreview {...props} />);
+    });
+    const card = screen.getByRole("article", { name: service.title });
+    expect(card).toHaveTextContent("Kortets egen tekst");
+    const result = screen.getByRole("region", { name: /Beskrivelse for søkemotorer/ });
+    expect(result).toHaveTextContent(`${service.title} | ${site.name}`);
+    expect(result).toHaveTextContent("Tekst bare for søkemotorer");
+    expect(result).toHaveTextContent(`${site.name} › tjenester › ${service.slug}`);
   });
 
   // Decap keeps the form's entry for a moment when the address names an entry of another

@@ -5,7 +5,6 @@ import { ContactDetails, type ContactDetailsTone } from "../contact-details";
 const contact = {
   email: "post@fjellsynmedia.no",
   phone: "+47 912 34 567",
-  phoneHref: "tel:+4791234567",
   location: "Bergen, Norge",
 };
 
