@@ -1,10 +1,10 @@
 // Reads a form submission's body within a size limit, whatever the host already did with it.
 import type { Readable } from "node:stream";
-import { MAX_BODY_BYTES } from "./body-limit";
 import { HttpError, messages } from "./errors";
 import { headerValue, type ApiRequest } from "./types";
 
-export { MAX_BODY_BYTES };
+/** Ample for any valid submission (the schemas' maximum lengths decide the rest), refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export type BodyFormat = "json" | "urlencoded";
 

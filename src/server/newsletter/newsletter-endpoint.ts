@@ -4,7 +4,6 @@ import { formCopy } from "../../form-contract/messages";
 import { newsletterSchema } from "../../form-contract/newsletter-schema";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
-import { rateLimits } from "../http/rate-limit";
 
 export interface NewsletterService {
   /** "mailchimp", "local" or "none (why)", for logs. */
@@ -48,7 +47,6 @@ export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndp
     ...deps,
     name: "mailchimp-subscribe",
     schema: newsletterSchema,
-    rateLimit: rateLimits.newsletter,
     form: "newsletter",
     async perform({ email }) {
       await service.subscribe(email);
