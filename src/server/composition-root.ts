@@ -1,9 +1,7 @@
-// The composition root of the server: builds the two endpoints and the lead sweep from the
-// environment, once per function instance; .env.example documents every variable.
+// Builds the two endpoints and the lead sweep from the environment; .env.example documents every variable.
 import path from "node:path";
 import { connectLambda, getStore } from "@netlify/blobs";
-// Functions run outside Gatsby's data layer, so they read the agency address (the default
-// CONTACT_TO) straight from content.
+// Functions run outside Gatsby's data layer, so the agency address comes straight from content.
 import site from "../../content/site.json";
 import { isPreviewContext } from "../environment/deploy-context";
 import { siteUrl } from "../environment/site-url";
@@ -30,10 +28,7 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
-/**
- * On a serverless host files vanish with the instance, so a production build there may not fall
- * back to the Maildir or the local subscriber store (`npm start` may); REQUIRE_MAIL_TRANSPORT overrides the guess.
- */
+/** Files vanish with a serverless instance: a hosted production build refuses the Maildir and the local store. */
 function requiresRealTransport(env: Env): boolean {
   const flag = env.REQUIRE_MAIL_TRANSPORT?.trim().toLowerCase();
   if (flag === "true" || flag === "false") return flag === "true";
@@ -49,7 +44,6 @@ export interface EndpointContext {
   clock: Clock;
   log: Logger;
   rateLimiters: RateLimiters;
-  /** The whole SMTP delivery's deadline (default SMTP_DEADLINE_MS). */
   smtpDeadlineMs?: number;
   mailchimpTimeoutMs?: number;
 }
@@ -82,11 +76,8 @@ function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: D
   return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
 }
 
-/**
- * Where leads wait: Netlify Blobs when the invocation carries its credentials (the Lambda event of
- * the adapter's functions, or the environment Netlify gives the scheduled function), else files
- * under LEADS_DIR. A preview keeps its leads in a store of its own.
- */
+/** Netlify Blobs when the invocation carries its credentials (the adapter's Lambda event, or the scheduled
+ * function's environment), else files under LEADS_DIR; a preview keeps its leads in a store of its own. */
 export function leadStoreFrom(env: Env, cwd: string, event?: ApiRequest["lambdaEvent"]): LeadStore {
   const name = isPreviewContext(env.CONTEXT) ? "leads-preview" : "leads";
   if (event?.blobs) connectLambda({ blobs: event.blobs, headers: event.headers });
@@ -124,7 +115,7 @@ function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: Endpoin
 
 type DeliveryContext = Pick<EndpointContext, "contentEmail" | "cwd" | "clock" | "log" | "smtpDeadlineMs">;
 
-/** How leads get to the inbox: the store of this invocation, the transport, the message they become. */
+/** The store of an invocation, the transport, and the message a lead becomes. */
 export function deliveryFrom(env: Env, context: DeliveryContext) {
   const { contentEmail, cwd, clock, log } = context;
   const mailer = mailerFromEnv(env, context);
@@ -143,7 +134,6 @@ export type Endpoints = ReturnType<typeof endpointsFromEnv>;
 
 export function endpointsFromEnv(env: Env, context: EndpointContext) {
   const { contentEmail, log } = context;
-  // LOCAL_ORIGIN (comma-separated) is set by the local server to the address it serves on.
   const localOrigins = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
   const checks = {
     rateLimiters: context.rateLimiters,
@@ -170,12 +160,8 @@ export function endpointsFromEnv(env: Env, context: EndpointContext) {
   };
 }
 
-/**
- * The environment a compiled function runs with. Gatsby's webpack DefinePlugin bakes every literal
- * `process.env.X` in at build time (and turns `process.env` into `{}`), so settings are read through
- * `globalThis.process.env` at run time. The three markers are baked on purpose: on Netlify the build
- * knows it is a production build on the host, which the function runtime no longer says.
- */
+/** Gatsby's webpack bakes each literal `process.env.X` in at build time, so settings are read through
+ * `globalThis.process.env`; the three markers are baked on purpose, as only the build knows them. */
 function functionEnv(): Env {
   return {
     NODE_ENV: process.env.NODE_ENV,
@@ -195,7 +181,7 @@ const runtimeContext = (env: Env): EndpointContext => ({
 
 let endpoints: Endpoints | undefined;
 
-/** What src/api/<route>.ts runs: this instance's endpoint for the route, answering whatever happens. */
+/** What src/api/<route>.ts runs: this instance's endpoint for the route. */
 export async function serveFunction(
   route: "send-contact-email" | "mailchimp-subscribe",
   request: FunctionRequest,
@@ -211,7 +197,7 @@ export async function serveFunction(
   });
 }
 
-/** One pass of the lead sweep: Netlify's scheduled function and the local server's timer run it. */
+/** One pass of the lead sweep, for Netlify's scheduled function and the local server's timer. */
 export function sweepLeads(env: Env = functionEnv(), log: Logger = console) {
   return sweep(deliveryFrom(env, { contentEmail: site.email, cwd: process.cwd(), clock: systemClock, log })());
 }

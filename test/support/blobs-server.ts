@@ -1,4 +1,4 @@
-// Starts test/support/blobs-server.mjs on a scratch directory and says where it listens.
+// Starts test/support/netlify-blobs.mjs on a scratch directory and says where it listens.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { scratchDir } from "./scratch";
@@ -10,7 +10,7 @@ export interface BlobsServerProcess {
 }
 
 export function startBlobsServer(token = "blobs-test-token"): Promise<BlobsServerProcess> {
-  const script = path.join(__dirname, "blobs-server.mjs");
+  const script = path.join(__dirname, "netlify-blobs.mjs");
   const child = spawn(process.execPath, [script, scratchDir(), token], { stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 // Netlify's own local Blobs server (the one its CLI runs), in a process of its own because the
-// package is ES modules only: `node test/support/blobs-server.mjs DIRECTORY TOKEN`.
+// package is ES modules only: `node test/support/netlify-blobs.mjs DIRECTORY TOKEN`.
 import { BlobsServer } from "@netlify/blobs/server";
 
 const [directory, token] = process.argv.slice(2);
