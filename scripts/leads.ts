@@ -5,9 +5,9 @@ import { isWaiting, fileLeadStore } from "../src/server/leads/lead-store";
 async function main(): Promise<void> {
   const dir = path.resolve(process.env.LEADS_DIR ?? ".data/leads");
   const store = fileLeadStore(dir);
-  const leads = (await Promise.all((await store.keys()).map((key) => store.get(key))))
-    .map((entry) => entry?.lead)
-    .filter((lead) => lead !== undefined && isWaiting(lead))
+  const leads = (await store.all())
+    .map((entry) => entry.lead)
+    .filter(isWaiting)
     .sort((a, b) => a.receivedAt - b.receivedAt);
   console.log(`${leads.length} waiting in ${dir}`);
   for (const lead of leads) {

@@ -2,8 +2,7 @@
 // Netlify Blobs (Netlify's own local Blobs server, reached through the credentials in the function's
 // event), and the scheduled function's sweep delivering them once SMTP is back.
 // Needs a build with the adapter on: NETLIFY=true NETLIFY_LOCAL=true npx gatsby build (npm test makes one).
-import { sweepLeads } from "../../src/server/composition-root";
-import { config } from "../../netlify/functions/deliver-leads";
+import deliverLeads, { config } from "../../netlify/functions/deliver-leads";
 import { startBlobsServer, type BlobsServerProcess } from "../support/blobs-server";
 import { hasNetlifyBuild, loopbackClients, post, startFunctionHost, type FunctionHost } from "../support/function-host";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
@@ -22,13 +21,19 @@ describe("leads kept in Netlify Blobs by the built contact function", () => {
   let host: FunctionHost;
   const contactUrl = () => `${host.url}/api/send-contact-email`;
 
-  /** One run of the scheduled function's sweep, with the Blobs context Netlify gives a function's environment. */
+  /** One run of Netlify's scheduled function, with the Blobs context Netlify gives a function's environment. */
   async function scheduledSweep() {
     const context = { edgeURL: blobs.url, siteID: "fjellsyn-test", token: blobs.token, deployID: "test-deploy" };
-    return sweepLeads({
+    const saved = { ...process.env };
+    Object.assign(process.env, {
       NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(context)).toString("base64"),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     });
+    try {
+      return (await (await deliverLeads()).json()) as { delivered: number; waiting: number };
+    } finally {
+      process.env = saved;
+    }
   }
 
   beforeAll(async () => {
@@ -73,9 +78,15 @@ describe("leads kept in Netlify Blobs by the built contact function", () => {
     ]);
 
     smtp = await startSmtpSink({ port: smtpPort });
-    const sweeps = await Promise.all([scheduledSweep(), scheduledSweep()]);
+    // One after the other: the local Blobs server checks If-Match before it reads the body, so two
+    // writes at once can both pass there (Netlify's own store does not); concurrent sweeps are tested
+    // on the file store (src/server/leads/__tests__/sweep.test.ts).
+    const sweeps = [await scheduledSweep(), await scheduledSweep()];
 
-    expect(sweeps.reduce((sum, result) => sum + result.delivered, 0)).toBe(2);
+    expect(sweeps).toEqual([
+      { delivered: 2, waiting: 0 },
+      { delivered: 0, waiting: 0 },
+    ]);
     expect(smtp.received.map((mail) => mail.parsed.subject).sort()).toEqual([
       "Kontaktskjema: Med nøkkel",
       "Kontaktskjema: Uten nøkkel",

@@ -530,7 +530,7 @@ describe("an outage in the middle of a burst", () => {
 
         const delivered = current.received.map((mail) => (mail.parsed.text ?? "").match(/burst-[\w-]+/)?.[0]);
         const store = fileLeadStore(process.env.LEADS_DIR ?? "");
-        const waiting = (await Promise.all((await store.keys()).map((key) => store.get(key)))).map((entry) =>
+        const waiting = (await store.all()).map((entry) =>
           entry && isWaiting(entry.lead) ? entry.lead.input.message : undefined,
         );
         expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));

@@ -61,7 +61,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
       const lead = { key: keyOf(fields), receivedAt: now(), attempts: 0, claimedUntil: 0, input };
       const kept = await keep(delivery.leads, lead);
       if (!kept) return log.info(`${name}: ${lead.key} is kept already, not again`);
-      const outcome = await deliver(delivery, lead.key, kept).catch((error: unknown) => ({
+      const outcome = await deliver(delivery, kept).catch((error: unknown) => ({
         failed: describeError(error),
       }));
       if (outcome === "delivered") log.info(`${name}: ${lead.key} delivered via ${delivery.mailer.kind}`);

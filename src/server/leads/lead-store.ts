@@ -38,7 +38,8 @@ export interface LeadStore {
   /** Replaces the version read; undefined when someone else wrote it first. Returns the new version. */
   replace(lead: StoredLead, version: string): Promise<string | undefined>;
   delete(key: string): Promise<void>;
-  keys(): Promise<string[]>;
+  /** Every lead with the version it was listed at. */
+  all(): Promise<Versioned[]>;
 }
 
 /** Netlify Blobs: a site-wide store whose conditional writes (ETags) are checked at its origin. */
@@ -52,7 +53,13 @@ export function blobLeadStore(store: Store): LeadStore {
     create: async (lead) => (await store.setJSON(lead.key, lead, { onlyIfNew: true })).etag,
     replace: async (lead, version) => (await store.setJSON(lead.key, lead, { onlyIfMatch: version })).etag,
     delete: (key) => store.delete(key),
-    keys: async () => (await store.list()).blobs.map((blob) => blob.key),
+    async all() {
+      const { blobs } = await store.list();
+      const leads = await Promise.all(blobs.map((blob) => store.get(blob.key, { type: "json" })));
+      return blobs.flatMap((blob, index) =>
+        leads[index] ? [{ lead: leads[index] as StoredLead, version: blob.etag }] : [],
+      );
+    },
   };
 }
 
@@ -123,9 +130,10 @@ export function fileLeadStore(dir: string): LeadStore {
       });
     },
     delete: (key) => unlink(file(key)).catch(unlessMissing),
-    async keys() {
-      const names = (await readdir(dir).catch(unlessMissing)) ?? [];
-      return names.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length));
+    async all() {
+      const names = ((await readdir(dir).catch(unlessMissing)) ?? []).filter((name) => name.endsWith(".json"));
+      const leads = await Promise.all(names.map((name) => read(name.slice(0, -".json".length))));
+      return leads.filter((entry) => entry !== undefined);
     },
   };
 }

@@ -20,14 +20,10 @@ export interface Delivery {
 /** Sent now; left to a sweep that holds it; or not accepted, with the transport's reason (no personal data). */
 export type Outcome = "delivered" | "held" | { failed: string };
 
-/**
- * Claims the lead, sends it and marks it delivered. A lead another sweep holds, or one already
- * delivered, is left alone. `known` spares a read when the caller has just written the lead.
- */
-export async function deliver(delivery: Delivery, key: string, known?: Versioned): Promise<Outcome> {
+/** Claims the lead at the version read, sends it and marks it delivered; one another sweep holds is left alone. */
+export async function deliver(delivery: Delivery, entry: Versioned): Promise<Outcome> {
   const { leads, mailer, now } = delivery;
-  const entry = known ?? (await leads.get(key));
-  if (!entry || !isWaiting(entry.lead)) return "delivered";
+  if (!isWaiting(entry.lead)) return "delivered";
   const lead = entry.lead;
   if (lead.claimedUntil > now()) return "held";
   const claimed = await leads.replace({ ...lead, claimedUntil: now() + CLAIM_MS }, entry.version);
@@ -38,7 +34,7 @@ export async function deliver(delivery: Delivery, key: string, known?: Versioned
     await leads.replace({ ...lead, attempts: lead.attempts + 1, claimedUntil: 0 }, claimed);
     return { failed: describeError(error) };
   }
-  await leads.replace({ key, deliveredAt: now() }, claimed);
+  await leads.replace({ key: lead.key, deliveredAt: now() }, claimed);
   return "delivered";
 }
 
@@ -51,11 +47,8 @@ const age = (ms: number) => (ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` :
  */
 export async function sweep(delivery: Delivery): Promise<{ delivered: number; waiting: number }> {
   const { leads, log, now } = delivery;
-  const entries = await Promise.all((await leads.keys()).map((key) => leads.get(key)));
   const waiting: { lead: WaitingLead; version: string }[] = [];
-  for (const entry of entries) {
-    if (!entry) continue;
-    const { lead, version } = entry;
+  for (const { lead, version } of await leads.all()) {
     if (isWaiting(lead)) waiting.push({ lead, version });
     else if (now() - lead.deliveredAt > DELIVERED_KEPT_MS) await leads.delete(lead.key);
   }
@@ -65,7 +58,7 @@ export async function sweep(delivery: Delivery): Promise<{ delivered: number; wa
   for (const entry of waiting) {
     const { lead } = entry;
     const tried = failure === undefined;
-    const outcome = failure ? { failed: failure } : await deliver(delivery, lead.key, entry);
+    const outcome = failure ? { failed: failure } : await deliver(delivery, entry);
     if (outcome === "delivered") delivered += 1;
     if (typeof outcome !== "object") continue;
     failure = outcome.failed;

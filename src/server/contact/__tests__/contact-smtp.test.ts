@@ -158,7 +158,7 @@ describe("contact mail over SMTP", () => {
   /** The keys of the leads waiting in the store of the endpoint's directory. */
   const waitingIn = async (cwd: string) => {
     const store = fileLeadStore(path.join(cwd, ".data", "leads"));
-    const entries = await Promise.all((await store.keys()).map((key) => store.get(key)));
+    const entries = await store.all();
     return entries.filter((entry) => entry && isWaiting(entry.lead)).map((entry) => entry?.lead.key);
   };
 

@@ -121,7 +121,7 @@ describe("the lead sweep", () => {
     expect((await store.get("levert"))?.lead).toEqual({ key: "levert", deliveredAt: clock.now() });
     clock.advance(DELIVERED_KEPT_MS + 1);
     await run();
-    expect(await store.keys()).toEqual([]);
+    expect(await store.all()).toEqual([]);
   });
 
   it("logs each waiting lead with its age and attempts, by its key alone", async () => {
