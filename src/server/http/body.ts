@@ -46,10 +46,7 @@ function exceedsLimit(body: unknown): boolean {
   }
 }
 
-/**
- * Reads the stream up to `limit` bytes and stops there, so an oversized upload is never buffered. It
- * only pauses the stream: breaking out of a for-await loop would destroy the request, and the answer with it.
- */
+/** Reads the stream up to `limit` bytes and stops there, so an oversized upload is never buffered. */
 export function readWithin(request: Readable, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -51,7 +51,6 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
       }
       const format = bodyFormat(request);
       // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
-      // Decided before the size check, so an oversized post also lands on a page.
       const accept = headerValue(request.headers, "accept")?.toLowerCase() ?? "";
       asPage = format === "urlencoded" && !accept.includes("application/json");
       checkDeclaredSize(request);

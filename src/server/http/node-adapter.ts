@@ -31,9 +31,7 @@ export function toApiRequest(request: FunctionRequest): ApiRequest {
   };
   if (body !== undefined || !sent) return apiRequest;
   if (request.readableEnded) {
-    // body-parser read it all and kept nothing. Its error is lost, but with a Content-Length
-    // within our limit (checked first) the body was malformed; a chunked one that failed is
-    // most likely past body-parser's 100 KB limit, the only failure a well-formed form has.
+    // body-parser read it all and kept nothing: malformed with a Content-Length, else past its limit.
     apiRequest.bodyProblem = declared === undefined ? "too-large" : "unreadable";
   } else {
     apiRequest.readBody = (limit) => readWithin(request, limit);

@@ -1,5 +1,4 @@
-// Where contact messages wait until the agency inbox has them: Netlify Blobs on Netlify, one file per
-// lead elsewhere. Both offer the two conditional writes that keep a lead single and its claim safe.
+// Where contact messages wait until the agency inbox has them: Netlify Blobs on Netlify, one file per lead elsewhere.
 import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -40,11 +40,7 @@ export async function deliver(delivery: Delivery, entry: Versioned): Promise<Out
 
 const age = (ms: number) => (ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${(ms / 3_600_000).toFixed(1)} h`);
 
-/**
- * One pass over the store, oldest lead first. Once a delivery fails the rest wait for the next pass
- * (a down server would fail them all, each after its deadline); every lead still waiting is logged
- * with its age by key alone, and delivered keys past their day are forgotten.
- */
+/** One pass, oldest lead first; after a failed delivery the rest wait for the next pass, each logged by key and age. */
 export async function sweep(delivery: Delivery): Promise<{ delivered: number; waiting: number }> {
   const { leads, log, now } = delivery;
   const waiting: { lead: WaitingLead; version: string }[] = [];

@@ -8,10 +8,7 @@ import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/
 export interface NewsletterService {
   /** "mailchimp", "local" or "none (why)", for logs. */
   readonly kind: string;
-  /**
-   * Adds the address if it is new and leaves an existing member exactly as they are.
-   * Throws an HttpError with a Norwegian message when that cannot be done.
-   */
+  /** Adds the address if it is new and leaves an existing member exactly as they are. */
   subscribe(email: string): Promise<void>;
 }
 
