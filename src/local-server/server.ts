@@ -17,6 +17,7 @@ import {
   type FunctionHandler,
 } from "./functions";
 import { headersFor, readHeaderRules, type HeaderRule } from "../headers/netlify-headers";
+import { sweepLeads } from "../server/composition-root";
 import { messages } from "../server/http/errors";
 
 // ---- which path a request names ----------------------------------------------------------
@@ -359,4 +360,17 @@ export async function main(argv: string[]): Promise<void> {
       `Fjellsyn Media: http://${host === "0.0.0.0" ? "localhost" : host}:${port}/ (headers from public/_headers)`,
     );
   });
+  sweepEvery(Number(process.env.LEADS_SWEEP_MS ?? 60_000));
+}
+
+/** What Netlify's scheduled function does there: delivers waiting leads, at the start and then on a timer. */
+function sweepEvery(ms: number): void {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= sweepLeads()
+      .catch((error: unknown) => console.error(`leads: the sweep failed (${String(error)})`))
+      .finally(() => (running = undefined));
+  };
+  run();
+  setInterval(run, ms).unref();
 }

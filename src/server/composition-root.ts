@@ -1,18 +1,17 @@
-// The composition root of the server: builds the two endpoints from the environment, once per
-// function instance, and hands each Gatsby Function its own; .env.example documents every variable.
-import type { IncomingMessage } from "node:http";
+// Builds the two endpoints and the lead sweep from the environment; .env.example documents every variable.
 import path from "node:path";
-// Functions run outside Gatsby's data layer, so they read the agency address (the default
-// CONTACT_TO) straight from content.
+import { connectLambda, getStore } from "@netlify/blobs";
+// Functions run outside Gatsby's data layer, so the agency address comes straight from content.
 import site from "../../content/site.json";
 import { isPreviewContext } from "../environment/deploy-context";
 import { siteUrl } from "../environment/site-url";
+import { composeContactEmail } from "./contact/compose";
 import { contactMessages, createContactEndpoint } from "./contact/contact-endpoint";
-import { createMemoryIdempotencyStore, createRedisIdempotencyStore, type IdempotencyStore } from "./http/idempotency";
-import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from "./http/rate-limit";
-import { answer, toApiRequest, type NodeLikeResponse } from "./http/node-adapter";
-import { createSharedRedis } from "./http/redis";
-import { systemClock, type Clock, type Logger } from "./http/types";
+import { answer, toApiRequest, type FunctionRequest, type NodeLikeResponse } from "./http/node-adapter";
+import { createRateLimiters, type RateLimiters } from "./http/rate-limit";
+import { systemClock, type ApiRequest, type Clock, type Logger } from "./http/types";
+import { blobLeadStore, fileLeadStore, type LeadStore } from "./leads/lead-store";
+import { sweep, type Delivery } from "./leads/sweep";
 import { createMaildirMailer } from "./mail/maildir-mailer";
 import { createUnavailableMailer, type Mailer } from "./mail/mailer";
 import { createSmtpMailer } from "./mail/smtp-mailer";
@@ -29,14 +28,10 @@ export type Env = Readonly<Record<string, string | undefined>>;
 
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
-/**
- * On a serverless host files vanish with the instance, so a production build running on one may not
- * fall back to the Maildir or the local store (`npm start` may); REQUIRE_MAIL_TRANSPORT overrides the guess.
- */
+/** Files vanish with a serverless instance: a hosted production build refuses the Maildir and the local store. */
 function requiresRealTransport(env: Env): boolean {
   const flag = env.REQUIRE_MAIL_TRANSPORT?.trim().toLowerCase();
-  if (flag === "true") return true;
-  if (flag === "false") return false;
+  if (flag === "true" || flag === "false") return flag === "true";
   const hosted =
     env.NETLIFY === "true" || [env.CONTEXT, env.SITE_ID, env.AWS_LAMBDA_FUNCTION_NAME, env.VERCEL].some(isSet);
   return env.NODE_ENV === "production" && hosted;
@@ -48,14 +43,22 @@ export interface EndpointContext {
   cwd: string;
   clock: Clock;
   log: Logger;
-  rateLimitStore: RateLimitStore;
-  idempotency?: IdempotencyStore;
-  /** The whole SMTP delivery's deadline (default SMTP_DEADLINE_MS). */
+  rateLimiters: RateLimiters;
   smtpDeadlineMs?: number;
   mailchimpTimeoutMs?: number;
 }
 
-function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: EndpointContext): Mailer {
+/** The inbox leads go to: a preview delivers only to PREVIEW_CONTACT_TO, and without it nowhere. */
+const inboxOf = (env: Env, contentEmail: string) =>
+  isPreviewContext(env.CONTEXT) ? env.PREVIEW_CONTACT_TO?.trim() : env.CONTACT_TO?.trim() || contentEmail;
+
+function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: DeliveryContext): Mailer {
+  if (!inboxOf(env, contentEmail)) {
+    return createUnavailableMailer(
+      `a ${env.CONTEXT} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
+      contactMessages(contentEmail).preview,
+    );
+  }
   if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim() }, smtpDeadlineMs);
   if (isSet(env.SMTP_HOST)) {
     const port = Number(env.SMTP_PORT ?? 587);
@@ -71,6 +74,15 @@ function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: E
     );
   }
   return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
+}
+
+/** Netlify Blobs when the invocation carries its credentials (the adapter's Lambda event, or the scheduled
+ * function's environment), else files under LEADS_DIR; a preview keeps its leads in a store of its own. */
+export function leadStoreFrom(env: Env, cwd: string, event?: ApiRequest["lambdaEvent"]): LeadStore {
+  const name = isPreviewContext(env.CONTEXT) ? "leads-preview" : "leads";
+  if (event?.blobs) connectLambda({ blobs: event.blobs, headers: event.headers });
+  if (event?.blobs || isSet(env.NETLIFY_BLOBS_CONTEXT)) return blobLeadStore(getStore(name));
+  return fileLeadStore(path.resolve(cwd, env.LEADS_DIR ?? `.data/${name}`));
 }
 
 function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: EndpointContext): NewsletterService {
@@ -90,13 +102,8 @@ function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: Endpoin
         "Mailchimp is half configured: set both MAILCHIMP_API_KEY (ending in -<dc>, or set MAILCHIMP_API_URL) and MAILCHIMP_AUDIENCE_ID",
       );
     }
-    return createMailchimpClient({
-      apiUrl,
-      apiKey,
-      audienceId,
-      doubleOptIn: env.MAILCHIMP_DOUBLE_OPT_IN?.trim().toLowerCase() !== "false",
-      timeoutMs: mailchimpTimeoutMs,
-    });
+    const doubleOptIn = env.MAILCHIMP_DOUBLE_OPT_IN?.trim().toLowerCase() !== "false";
+    return createMailchimpClient({ apiUrl, apiKey, audienceId, doubleOptIn, timeoutMs: mailchimpTimeoutMs });
   }
   if (requiresRealTransport(env)) {
     return createUnavailableService(
@@ -106,14 +113,30 @@ function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: Endpoin
   return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? ".data/newsletter"), clock });
 }
 
+type DeliveryContext = Pick<EndpointContext, "contentEmail" | "cwd" | "clock" | "log" | "smtpDeadlineMs">;
+
+/** The store of an invocation, the transport, and the message a lead becomes. */
+export function deliveryFrom(env: Env, context: DeliveryContext) {
+  const { contentEmail, cwd, clock, log } = context;
+  const mailer = mailerFromEnv(env, context);
+  const to = inboxOf(env, contentEmail) ?? contentEmail;
+  const from = env.CONTACT_FROM?.trim() || "Fjellsyn Media <no-reply@fjellsynmedia.no>";
+  return (event?: ApiRequest["lambdaEvent"]): Delivery => ({
+    leads: leadStoreFrom(env, cwd, event),
+    mailer,
+    message: (lead) => composeContactEmail(lead.input, { from, to, key: lead.key }),
+    log,
+    now: clock.now,
+  });
+}
+
 export type Endpoints = ReturnType<typeof endpointsFromEnv>;
 
 export function endpointsFromEnv(env: Env, context: EndpointContext) {
   const { contentEmail, log } = context;
-  // LOCAL_ORIGIN (comma-separated) is set by the local server to the address it serves on.
   const localOrigins = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
   const checks = {
-    rateLimitStore: context.rateLimitStore,
+    rateLimiters: context.rateLimiters,
     trustForwardedFor: env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true",
     log,
     origins: {
@@ -121,38 +144,24 @@ export function endpointsFromEnv(env: Env, context: EndpointContext) {
       allowLoopback: env.NODE_ENV !== "production",
     },
   };
-  // A preview delivers only to PREVIEW_CONTACT_TO; without it, nowhere.
-  const to = isPreviewContext(env.CONTEXT) ? env.PREVIEW_CONTACT_TO?.trim() : env.CONTACT_TO?.trim() || contentEmail;
-  const mailer = to
-    ? mailerFromEnv(env, context)
-    : createUnavailableMailer(
-        `a ${env.CONTEXT} sends no mail: set PREVIEW_CONTACT_TO to a test inbox to try it`,
-        contactMessages(contentEmail).preview,
-      );
+  const delivery = deliveryFrom(env, context);
   const service = newsletterFromEnv(env, context);
-
-  log.info(`send-contact-email: mail goes out via ${mailer.kind}`);
+  log.info(`send-contact-email: mail goes out via ${delivery().mailer.kind}`);
   log.info(`mailchimp-subscribe: signups go to ${service.kind}`);
 
   return {
     contact: createContactEndpoint({
       ...checks,
-      mailer,
-      to: to || contentEmail,
+      delivery: (request) => delivery(request.lambdaEvent),
       publicAddress: contentEmail,
-      from: env.CONTACT_FROM?.trim() || "Fjellsyn Media <no-reply@fjellsynmedia.no>",
-      idempotency: context.idempotency,
+      now: context.clock.now,
     }),
     newsletter: createNewsletterEndpoint({ ...checks, service }),
   };
 }
 
-/**
- * The environment a compiled function runs with. Gatsby's webpack DefinePlugin bakes every literal
- * `process.env.X` in at build time (and turns `process.env` into `{}`), so settings are read through
- * `globalThis.process.env` at run time. The three markers are baked on purpose: on Netlify the build
- * knows it is a production build on the host, which the function runtime no longer says.
- */
+/** Gatsby's webpack bakes each literal `process.env.X` in at build time, so settings are read through
+ * `globalThis.process.env`; the three markers are baked on purpose, as only the build knows them. */
 function functionEnv(): Env {
   return {
     NODE_ENV: process.env.NODE_ENV,
@@ -162,35 +171,33 @@ function functionEnv(): Env {
   };
 }
 
+const runtimeContext = (env: Env): EndpointContext => ({
+  contentEmail: site.email,
+  cwd: process.cwd(),
+  clock: systemClock,
+  log: console,
+  rateLimiters: createRateLimiters(env.REDIS_URL?.trim() || undefined),
+});
+
 let endpoints: Endpoints | undefined;
 
-/**
- * This function instance's endpoints, built on its first request. Rate limits and idempotency keys
- * live in memory, or with REDIS_URL in Redis, shared by every instance (per instance while Redis
- * cannot be reached, and merged into it when it answers again).
- */
-function runtimeEndpoints(): Endpoints {
-  if (endpoints) return endpoints;
-  const env = functionEnv();
-  const redisUrl = env.REDIS_URL?.trim();
-  const redis = redisUrl ? createSharedRedis(redisUrl, console) : undefined;
-  endpoints = endpointsFromEnv(env, {
-    contentEmail: site.email,
-    cwd: process.cwd(),
-    clock: systemClock,
-    log: console,
-    rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
-    idempotency: redis ? createRedisIdempotencyStore(redis) : createMemoryIdempotencyStore(),
-  });
-  return endpoints;
-}
-
-/** What src/api/<route>.ts runs: this instance's endpoint for the route, answering whatever happens. */
+/** What src/api/<route>.ts runs: this instance's endpoint for the route. */
 export async function serveFunction(
   route: "send-contact-email" | "mailchimp-subscribe",
-  request: IncomingMessage & { body?: unknown },
+  request: FunctionRequest,
   response: NodeLikeResponse,
 ): Promise<void> {
   const endpoint = route === "send-contact-email" ? "contact" : "newsletter";
-  await answer(response, route, () => runtimeEndpoints()[endpoint](toApiRequest(request)));
+  await answer(response, route, () => {
+    if (!endpoints) {
+      const env = functionEnv();
+      endpoints = endpointsFromEnv(env, runtimeContext(env));
+    }
+    return endpoints[endpoint](toApiRequest(request));
+  });
+}
+
+/** One pass of the lead sweep, for Netlify's scheduled function and the local server's timer. */
+export function sweepLeads(env: Env = functionEnv(), log: Logger = console) {
+  return sweep(deliveryFrom(env, { contentEmail: site.email, cwd: process.cwd(), clock: systemClock, log })());
 }

@@ -14,6 +14,7 @@ import {
   startFunctionHost,
   type FunctionHost,
 } from "../support/function-host";
+import { scratchDir } from "../support/scratch";
 import { worstForForm, worstForJson } from "../support/worst-case";
 import copy from "../../content/forms.json";
 
@@ -39,9 +40,12 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
   const contactUrl = (host: FunctionHost) => `${host.url}/api/send-contact-email`;
   const newsletterUrl = (host: FunctionHost) => `${host.url}/api/mailchimp-subscribe`;
 
-  /** One more function instance, sharing the Redis, the SMTP server and Mailchimp. */
+  const leadsDir = scratchDir();
+
+  /** One more function instance, sharing the Redis, the SMTP server, Mailchimp and the lead store. */
   async function instance(): Promise<FunctionHost> {
     const host = await startFunctionHost({
+      LEADS_DIR: leadsDir,
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
       MAILCHIMP_API_KEY: FAKE_API_KEY,
@@ -76,7 +80,7 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
   it("answers the 6th contact post from one client with 429 and Retry-After", async () => {
     const client = newClient();
     const answers = [];
-    for (let index = 0; index < rateLimits.contact.limit + 1; index += 1) {
+    for (let index = 0; index < rateLimits.contact.points + 1; index += 1) {
       answers.push(await post(contactUrl(first), JSON.stringify({ ...contact, message: `Nr. ${index}` }), { client }));
     }
 
@@ -96,9 +100,9 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
       ),
     );
 
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(rateLimits.contact.limit);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - rateLimits.contact.limit);
-    expect(smtp.received.length - before).toBe(rateLimits.contact.limit);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(rateLimits.contact.points);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - rateLimits.contact.points);
+    expect(smtp.received.length - before).toBe(rateLimits.contact.points);
   });
 
   it("delivers a message once when its retry lands on the other instance", async () => {
@@ -121,8 +125,8 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
       ),
     );
 
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(rateLimits.newsletter.limit);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(14 - rateLimits.newsletter.limit);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(rateLimits.newsletter.points);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(14 - rateLimits.newsletter.points);
   });
 
   describe("the body cap", () => {
@@ -163,7 +167,6 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
         [200, undefined],
       ]);
       expect(Buffer.byteLength(form.body)).toBeLessThanOrEqual(MAX_BODY_BYTES);
-      expect(Buffer.byteLength(form.body)).toBeGreaterThan(MAX_BODY_BYTES * 0.95);
       const texts = smtp.received.map((received) => received.parsed.text ?? "");
       expect(texts.filter((text) => text.includes("€".repeat(5000)))).toHaveLength(1);
       expect(texts.filter((text) => text.includes("\u0001".repeat(5000)))).toHaveLength(1);

@@ -25,8 +25,8 @@ export const hasNetlifyBuild = (): boolean =>
  * One function instance. Its environment is `env` alone (plus PATH), as on Netlify, where a function
  * sees only the variables set for it; the Node that runs it is the one running this process.
  */
-export function startFunctionHost(env: Record<string, string>): Promise<FunctionHost> {
-  const child = spawn(process.execPath, [path.join(root, "test", "support", "netlify-functions.mjs")], {
+export function startFunctionHost(env: Record<string, string>, args: string[] = []): Promise<FunctionHost> {
+  const child = spawn(process.execPath, [path.join(root, "test", "support", "netlify-functions.mjs"), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,8 @@
 // handlers from .netlify/functions-internal (written by a build with NETLIFY=true), loaded by plain Node
 // as the function runtime loads them, routed by the adapter's rules in public/_redirects, and called
 // with a Lambda event per request, the client's address taken from the socket as Netlify's edge does.
-//   node test/support/netlify-functions.mjs [--port 0] [--host 127.0.0.1]
+// With --blobs-url and --blobs-token, each event carries Netlify Blobs' credentials as Netlify's own do.
+//   node test/support/netlify-functions.mjs [--port 0] [--host 127.0.0.1] [--blobs-url U --blobs-token T]
 // Prints "listening on http://host:port" once ready; function logs go to this process's stdout/stderr.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -38,7 +39,7 @@ function loadHandlers(root, routes) {
   return handlers;
 }
 
-function lambdaEvent(request, url, body) {
+function lambdaEvent(request, url, body, blobs) {
   const multiValueHeaders = {};
   for (let index = 0; index < request.rawHeaders.length; index += 2) {
     const name = request.rawHeaders[index].toLowerCase();
@@ -47,6 +48,10 @@ function lambdaEvent(request, url, body) {
     (multiValueHeaders[name] ??= []).push(request.rawHeaders[index + 1]);
   }
   multiValueHeaders["x-nf-client-connection-ip"] = [request.socket.remoteAddress ?? ""];
+  if (blobs) {
+    multiValueHeaders["x-nf-site-id"] = [blobs.siteID];
+    multiValueHeaders["x-nf-deploy-id"] = [blobs.deployID];
+  }
   const text = TEXT_BODY.test(multiValueHeaders["content-type"]?.[0] ?? "");
   const query = Object.fromEntries(url.searchParams);
   return {
@@ -60,6 +65,7 @@ function lambdaEvent(request, url, body) {
     multiValueQueryStringParameters: Object.fromEntries(Object.keys(query).map((k) => [k, url.searchParams.getAll(k)])),
     body: body.length === 0 ? null : text ? body.toString("utf8") : body.toString("base64"),
     isBase64Encoded: body.length > 0 && !text,
+    ...(blobs && { blobs: Buffer.from(JSON.stringify({ url: blobs.url, token: blobs.token })).toString("base64") }),
   };
 }
 
@@ -76,7 +82,7 @@ function readBody(request) {
   });
 }
 
-function createFunctionServer(root) {
+function createFunctionServer(root, blobs) {
   const handlers = loadHandlers(root, functionRoutes(root));
   return http.createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", `http://${request.headers.host ?? "localhost"}`);
@@ -90,7 +96,7 @@ function createFunctionServer(root) {
       response.writeHead(413, { "content-type": "text/plain" }).end("Payload Too Large");
       return;
     }
-    const result = await target.handler(lambdaEvent(request, url, body), { functionName: target.id });
+    const result = await target.handler(lambdaEvent(request, url, body, blobs), { functionName: target.id });
     const headers = {};
     for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name] = values;
     for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = value;
@@ -100,9 +106,17 @@ function createFunctionServer(root) {
 }
 
 const { values } = parseArgs({
-  options: { port: { type: "string", default: "0" }, host: { type: "string", default: "127.0.0.1" } },
+  options: {
+    port: { type: "string", default: "0" },
+    host: { type: "string", default: "127.0.0.1" },
+    "blobs-url": { type: "string" },
+    "blobs-token": { type: "string" },
+  },
 });
-const server = createFunctionServer(process.cwd());
+const blobs = values["blobs-url"]
+  ? { url: values["blobs-url"], token: values["blobs-token"] ?? "", siteID: "fjellsyn-test", deployID: "test-deploy" }
+  : undefined;
+const server = createFunctionServer(process.cwd(), blobs);
 server.listen(Number(values.port), values.host, () => {
   console.log(`listening on http://${values.host}:${server.address().port}`);
 });

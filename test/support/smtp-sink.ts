@@ -17,10 +17,10 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(
-  options: Partial<SMTPServerOptions> & { user?: string; pass?: string } = {},
+  options: Partial<SMTPServerOptions> & { user?: string; pass?: string; port?: number } = {},
 ): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
-  const { user, pass, ...serverOptions } = options;
+  const { user, pass, port: wanted = 0, ...serverOptions } = options;
   const server = new SMTPServer({
     disabledCommands: user ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     allowInsecureAuth: true,
@@ -52,7 +52,7 @@ export async function startSmtpSink(
     },
     ...serverOptions,
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   const credentials = user ? `${encodeURIComponent(user)}:${encodeURIComponent(pass ?? "")}@` : "";
   return {

@@ -85,6 +85,7 @@ beforeAll(async () => {
     delete process.env[name];
   }
   process.env.MAIL_DIR = path.join(dataDir, "mail");
+  process.env.LEADS_DIR = path.join(dataDir, "leads");
   process.env.NEWSLETTER_DIR = path.join(dataDir, "newsletter");
   server = createServer((request, response) => {
     void functions[request.url ?? ""]?.(request as GatsbyFunctionRequest, asFunctionResponse(response));
@@ -152,10 +153,10 @@ describe("the Gatsby Functions on a plain Node server", () => {
     expect(chunked.json()).toEqual({ error: copy.answers.tooLarge });
   });
 
-  it("answers 10,000-deep nesting and a field with its own toString with a 4xx, never 500", async () => {
+  it("answers 15,000-deep nesting and a field with its own toString with a 4xx, never 500", async () => {
     const deep = await send("send-contact-email", {
       headers: { "content-type": "application/json" },
-      body: `{"name":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}`,
+      body: `{"name":${'{"a":'.repeat(15_000)}1${"}".repeat(15_000)}}`,
     });
     const toString = await send("send-contact-email", json({ ...contact, name: { toString: "x" } }));
 

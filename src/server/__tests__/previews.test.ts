@@ -1,7 +1,7 @@
 // Deploy previews and branch deploys never reach the real inbox or the real audience.
 import { endpointsFromEnv, type Env } from "../composition-root";
 import { contactMessages } from "../contact/contact-endpoint";
-import { createMemoryRateLimitStore } from "../http/rate-limit";
+import { createRateLimiters } from "../http/rate-limit";
 import type { ApiRequest } from "../http/types";
 import { newsletterMessages } from "../newsletter/newsletter-endpoint";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../../test/support/mailchimp-fake";
 import { fixedClock, recordingLogger } from "../../../test/support/recording-logger";
 import { startSmtpSink, type SmtpSink } from "../../../test/support/smtp-sink";
+import { scratchDir } from "../../../test/support/scratch";
 
 const PREVIEW_URL = "https://deploy-preview-42--fjellsyn.netlify.app";
 
@@ -51,10 +52,10 @@ function endpoints(env: Env) {
     },
     {
       contentEmail: "post@fjellsynmedia.no",
-      cwd: "/nonexistent",
+      cwd: scratchDir(),
       clock: fixedClock(),
       log,
-      rateLimitStore: createMemoryRateLimitStore(),
+      rateLimiters: createRateLimiters(undefined),
     },
   );
   return { ...all, log };

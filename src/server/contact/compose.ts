@@ -10,7 +10,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
 }
 
-export function composeContactEmail(input: ContactInput, { from, to }: { from: string; to: string }): MailMessage {
+/** `key` is the lead's: its Message-ID, so the same lead sent twice is the same message to the inbox. */
+export function composeContactEmail(
+  input: ContactInput,
+  { from, to, key }: { from: string; to: string; key: string },
+): MailMessage {
   const phone = input.phone ? input.phone : "–";
   const rows: [string, string][] = [
     ["Navn", input.name],
@@ -45,5 +49,6 @@ export function composeContactEmail(input: ContactInput, { from, to }: { from: s
     subject: `${SUBJECT_PREFIX}${input.subject}`,
     text,
     html,
+    messageId: `<${key}@${/@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "fjellsynmedia.no"}>`,
   };
 }

@@ -1,23 +1,21 @@
-// POST /api/send-contact-email: one e-mail to the agency inbox per valid submission, never two.
+// POST /api/send-contact-email: keeps each valid message as a lead, then tries to deliver it at once;
+// what is not delivered now waits for the sweep. The visitor hears success once the lead is kept.
+import { randomUUID } from "node:crypto";
 import { contactSchema, type ContactInput } from "../../form-contract/contact-schema";
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../form-contract/idempotency-key";
 import { withAgencyEmail, formCopy } from "../../form-contract/messages";
-import { HttpError } from "../http/errors";
+import { describeError, HttpError, messages } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
-import { FateUnknownError, withIdempotency, type IdempotencyStore } from "../http/idempotency";
-import { rateLimits } from "../http/rate-limit";
-import { MailDeliveryError, type DeliveryFailure, type Mailer } from "../mail/mailer";
-import { composeContactEmail } from "./compose";
+import type { ApiRequest } from "../http/types";
+import type { LeadStore, WaitingLead } from "../leads/lead-store";
+import { deliver, type Delivery } from "../leads/sweep";
 
 export interface ContactEndpointDeps extends FormChecks {
-  /** The transport; createUnavailableMailer when there is none, which answers 503 itself. */
-  mailer: Mailer;
-  /** The inbox that receives the messages. */
-  to: string;
-  /** The agency address the visitor is told to write to when the form cannot send. */
-  publicAddress?: string;
-  from: string;
-  /** Remembers idempotency keys; without one, every submission is sent. */
-  idempotency?: IdempotencyStore;
+  /** The store and transport for this request (on Netlify the Blobs credentials come with each invocation). */
+  delivery(request: ApiRequest): Delivery;
+  /** The agency address the visitor is told to write to when the form cannot take the message. */
+  publicAddress: string;
+  now(): number;
 }
 
 /** The answers when a message cannot go (content/forms.json), each pointing to the agency's address. */
@@ -26,42 +24,49 @@ export const contactMessages = (address: string) =>
     Object.entries(formCopy.contactAnswers).map(([key, text]) => [key, withAgencyEmail(text, address)]),
   ) as typeof formCopy.contactAnswers;
 
-/** Status, Retry-After and message per failure: 4xx from SMTP is worth a retry, 5xx is not. */
-function answerFor(failure: DeliveryFailure, text: ReturnType<typeof contactMessages>, logMessage: string): HttpError {
-  switch (failure) {
-    case "temporary":
-      return new HttpError(503, text.temporary, { logMessage, headers: { "Retry-After": "120" } });
-    case "timeout":
-      return new HttpError(504, text.timeout, { logMessage, headers: { "Retry-After": "30" } });
-    case "unknown":
-      return new FateUnknownError(text.unknown, logMessage);
-    case "refused":
-      return new HttpError(502, text.unavailable, { logMessage });
-  }
+/** The form's retry key, so a retry is the same lead; a post without one (no JavaScript) gets its own. */
+function keyOf(fields: Record<string, unknown>): string {
+  const key = fields[IDEMPOTENCY_KEY_FIELD];
+  if (key === undefined || key === "") return randomUUID();
+  if (typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key)) return key;
+  const text = messages.badIdempotencyKey;
+  throw new HttpError(422, text, { fields: { [IDEMPOTENCY_KEY_FIELD]: text } });
 }
 
 export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
-  const { mailer, to, from, log, idempotency } = deps;
-  const text = contactMessages(deps.publicAddress ?? to);
+  const { log, now } = deps;
+  const text = contactMessages(deps.publicAddress);
   const name = "send-contact-email";
+
+  async function keep(leads: LeadStore, lead: WaitingLead) {
+    try {
+      const version = await leads.create(lead);
+      return version ? { lead, version } : undefined;
+    } catch (error: unknown) {
+      throw new HttpError(503, text.unavailable, {
+        headers: { "Retry-After": "60" },
+        logMessage: `could not keep a lead in ${leads.kind} (${describeError(error)})`,
+      });
+    }
+  }
 
   return createFormEndpoint({
     ...deps,
     name,
     schema: contactSchema,
-    rateLimit: rateLimits.contact,
     form: "contact",
-    // A retry of a message sends nothing again: withIdempotency answers it from what became of the first.
-    perform: withIdempotency(
-      { store: idempotency, name, log, replies: { inFlight: text.inFlight, unknown: text.unknown } },
-      async (value: ContactInput) => {
-        try {
-          const { id } = await mailer.send(composeContactEmail(value, { from, to }));
-          log.info(`${name}: delivered via ${mailer.kind} (${id})`);
-        } catch (error: unknown) {
-          throw error instanceof MailDeliveryError ? answerFor(error.failure, text, error.message) : error;
-        }
-      },
-    ),
+    async perform(input: ContactInput, fields, request) {
+      const delivery = deps.delivery(request);
+      if (delivery.mailer.refusal) throw delivery.mailer.refusal;
+      const lead = { key: keyOf(fields), receivedAt: now(), attempts: 0, claimedUntil: 0, input };
+      const kept = await keep(delivery.leads, lead);
+      if (!kept) return log.info(`${name}: ${lead.key} is kept already, not again`);
+      const outcome = await deliver(delivery, kept).catch((error: unknown) => ({
+        failed: describeError(error),
+      }));
+      if (outcome === "delivered") log.info(`${name}: ${lead.key} delivered via ${delivery.mailer.kind}`);
+      else
+        log.warn(`${name}: ${lead.key} kept for the sweep (${typeof outcome === "object" ? outcome.failed : outcome})`);
+    },
   });
 }

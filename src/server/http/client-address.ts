@@ -9,11 +9,7 @@ import { headerValue, type ApiRequest } from "./types";
  */
 export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
 
-/**
- * The platform's header, then the socket's peer. With `trustForwardedFor` (TRUST_FORWARDED_FOR=true,
- * for a test harness or a proxy of your own that sets it) the first X-Forwarded-For entry comes
- * second; it is off by default because any client can write that header.
- */
+/** The platform's header, then the socket's peer. */
 export function clientAddress(request: ApiRequest, trustForwardedFor = false): string {
   const candidates = [
     headerValue(request.headers, CLIENT_ADDRESS_HEADER),

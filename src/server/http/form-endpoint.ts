@@ -7,12 +7,12 @@ import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
 import { clientAddress } from "./client-address";
 import { HttpError, messages, toErrorResult } from "./errors";
 import { checkOrigin, type OriginPolicy } from "./origin";
-import type { RateLimitRule, RateLimitStore } from "./rate-limit";
+import { consume, type RateLimiters } from "./rate-limit";
 import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
 
 /** What the composition root gives every form endpoint. */
 export interface FormChecks {
-  rateLimitStore: RateLimitStore;
+  rateLimiters: RateLimiters;
   /** TRUST_FORWARDED_FOR: count clients by X-Forwarded-For too (see client-address.ts). */
   trustForwardedFor?: boolean;
   log: Logger;
@@ -24,14 +24,10 @@ export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChec
   /** Names the endpoint in logs and rate-limit keys. */
   name: string;
   schema: S;
-  rateLimit: RateLimitRule;
-  /** Which form posts here: picks the page a post without JavaScript lands on (result-pages.ts). */
+  /** Which form posts here: picks its rate limit and the page a post without JavaScript lands on. */
   form: FormName;
-  /**
-   * The endpoint's own work, given the valid submission and every field posted (withIdempotency reads
-   * the retry key there); throws an HttpError for failures a visitor should hear about.
-   */
-  perform(value: InferType<S>, fields: Record<string, unknown>): Promise<void>;
+  /** The endpoint's own work on a valid submission; throws an HttpError for what a visitor should hear. */
+  perform(value: InferType<S>, fields: Record<string, unknown>, request: ApiRequest): Promise<void>;
 }
 
 export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
@@ -43,7 +39,7 @@ function redirect(location: string, extraHeaders: Record<string, string> = {}): 
 }
 
 export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
-  const { name, schema, rateLimit, rateLimitStore, trustForwardedFor, log, origins, form, perform } = options;
+  const { name, schema, rateLimiters, trustForwardedFor, log, origins, form, perform } = options;
   const success = (asPage: boolean): ApiResult =>
     asPage ? redirect(resultPageFor(form, 200)) : { status: 200, headers: noStore, body: { ok: true } };
 
@@ -55,19 +51,13 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
       }
       const format = bodyFormat(request);
       // A urlencoded POST is the form working without JavaScript: answer with a page, not JSON.
-      // Decided before the size check, so an oversized post also lands on a page.
       const accept = headerValue(request.headers, "accept")?.toLowerCase() ?? "";
       asPage = format === "urlencoded" && !accept.includes("application/json");
       checkDeclaredSize(request);
       checkOrigin(request, origins);
       const fields = await readFormBody(request, format);
 
-      const decision = await rateLimitStore.hit(name, rateLimit, clientAddress(request, trustForwardedFor));
-      if (!decision.allowed) {
-        throw new HttpError(429, messages.rateLimited, {
-          headers: { "Retry-After": String(decision.retryAfterSeconds) },
-        });
-      }
+      await consume(rateLimiters[form], clientAddress(request, trustForwardedFor));
 
       const trap = fields[HONEYPOT_FIELD];
       if (trap !== undefined && trap !== "") {
@@ -79,7 +69,7 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
       const result = await validateWith(schema, fields);
       if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
 
-      await perform(result.value, fields);
+      await perform(result.value, fields, request);
       return success(asPage);
     } catch (error: unknown) {
       const result = toErrorResult(error, log, name);

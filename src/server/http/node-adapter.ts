@@ -12,8 +12,13 @@ export interface NodeLikeResponse {
   end(): unknown;
 }
 
-/** `body` is what a host's body parser made of the body, if one ran. */
-export function toApiRequest(request: IncomingMessage & { body?: unknown }): ApiRequest {
+/** What the adapter hands a function on Netlify: `body` as its parser left it, and the Lambda event. */
+export type FunctionRequest = IncomingMessage & {
+  body?: unknown;
+  netlifyFunctionParams?: { event?: ApiRequest["lambdaEvent"] };
+};
+
+export function toApiRequest(request: FunctionRequest): ApiRequest {
   const { headers, body } = request;
   const declared = headerValue(headers, "content-length");
   const sent = headerValue(headers, "transfer-encoding") !== undefined || Number(declared ?? 0) > 0;
@@ -22,12 +27,11 @@ export function toApiRequest(request: IncomingMessage & { body?: unknown }): Api
     headers,
     body,
     remoteAddress: request.socket?.remoteAddress,
+    lambdaEvent: request.netlifyFunctionParams?.event,
   };
   if (body !== undefined || !sent) return apiRequest;
   if (request.readableEnded) {
-    // body-parser read it all and kept nothing. Its error is lost, but with a Content-Length
-    // within our limit (checked first) the body was malformed; a chunked one that failed is
-    // most likely past body-parser's 100 KB limit, the only failure a well-formed form has.
+    // body-parser read it all and kept nothing: malformed with a Content-Length, else past its limit.
     apiRequest.bodyProblem = declared === undefined ? "too-large" : "unreadable";
   } else {
     apiRequest.readBody = (limit) => readWithin(request, limit);

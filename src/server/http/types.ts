@@ -11,6 +11,8 @@ export interface ApiRequest {
   readBody?(limit: number): Promise<Buffer | undefined>;
   /** The peer address of the socket, when the host has one. */
   remoteAddress?: string;
+  /** On Netlify, the function's Lambda event, which carries the Blobs credentials of this invocation. */
+  lambdaEvent?: { blobs?: string; headers: Record<string, string> };
 }
 
 export interface ApiResult {

@@ -1,4 +1,4 @@
-// What the contact endpoint needs from a mail transport, whichever one is configured, including none.
+// What the lead sweep needs from a mail transport, whichever one is configured, including none.
 import { HttpError } from "../http/errors";
 
 export interface MailMessage {
@@ -8,45 +8,25 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Derived from the lead's key, so a lead sent twice (a sweep died before marking it) is one message. */
+  messageId: string;
 }
 
 export interface Mailer {
   /** "smtp", "maildir" or "none (why)", for logs. */
   readonly kind: string;
-  /** Resolves once the message is accepted; rejects with MailDeliveryError otherwise. */
-  send(message: MailMessage): Promise<{ id: string }>;
+  /** Set when there is nothing to deliver to: the contact form answers with it and keeps nothing. */
+  readonly refusal?: HttpError;
+  /** Resolves once the message is accepted; rejects with MailDeliveryError (no personal data) otherwise. */
+  send(message: MailMessage): Promise<void>;
 }
 
-/**
- * Why a message was not acknowledged, which decides what the visitor may do next:
- * - temporary: the server answered 4xx (e.g. 451): nothing was sent, a later try may work;
- * - refused: the server answered 5xx, or could not be used at all (refused connection,
- *   wrong password, unwritable Maildir): nothing was sent;
- * - timeout: the deadline passed before the message was handed over: nothing was sent;
- * - unknown: the message was handed over but never acknowledged; the server may have kept it.
- */
-export type DeliveryFailure = "temporary" | "refused" | "timeout" | "unknown";
-
-/** The transport did not acknowledge the message; `failure` says whether it may still have arrived. */
 export class MailDeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly failure: DeliveryFailure = "refused",
-  ) {
-    super(message);
-    this.name = "MailDeliveryError";
-  }
+  override name = "MailDeliveryError";
 }
 
-/**
- * The transport when there is none to use (no SMTP server on a production host, a preview without
- * a test inbox): every message is answered 503 with `message`, and `reason` goes to the log.
- */
+/** The transport on a production host without SMTP or a preview without a test inbox: 503, and `reason` to the log. */
 export function createUnavailableMailer(reason: string, message: string): Mailer {
-  return {
-    kind: `none (${reason})`,
-    send() {
-      return Promise.reject(new HttpError(503, message, { logMessage: reason }));
-    },
-  };
+  const refusal = new HttpError(503, message, { logMessage: reason });
+  return { kind: `none (${reason})`, refusal, send: () => Promise.reject(refusal) };
 }

@@ -17,12 +17,7 @@ export function subscriberFile(dir: string, email: string): string {
   return path.join(dir, "subscribers", `${subscriberHash(email)}.json`);
 }
 
-/*
- * Each record is written whole to tmp/ and then hard-linked into subscribers/. link()
- * fails with EEXIST when the address is already there, so concurrent signups for one
- * address (even from several processes) leave exactly one complete file and the first
- * signup's date; a reader never sees a half-written record.
- */
+/* Each record is written whole to tmp/ and then hard-linked into subscribers/. */
 export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock: Clock }): NewsletterService {
   return {
     kind: "local",

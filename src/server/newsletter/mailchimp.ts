@@ -25,17 +25,13 @@ const refusals = new Map([
   ["Invalid Resource", newsletterMessages.rejectedAddress],
 ]);
 
-/*
- * Mailchimp's problem document, mapped to what a visitor can act on. The `detail` often
- * contains the address itself, so only status and title are logged.
- */
+/* Mailchimp's problem document, mapped to what a visitor can act on. */
 async function failureFor(response: Response): Promise<HttpError | undefined> {
   const { status } = response;
   const problem = (await response.json().catch(() => undefined)) as { title?: unknown } | null | undefined;
   const title = typeof problem?.title === "string" ? problem.title : "";
   const logMessage = `Mailchimp answered ${status} ${title || "(no title)"}`;
-  // Already on the list: the signup has happened. Answered like a new one, so the form never tells
-  // anyone whether an address is subscribed.
+  // Already on the list: the signup has happened.
   if (status === 400 && title === "Member Exists") return undefined;
   const refusal = status === 400 ? refusals.get(title) : undefined;
   if (refusal) return new HttpError(422, refusal, { logMessage });

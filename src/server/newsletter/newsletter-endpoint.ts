@@ -4,15 +4,11 @@ import { formCopy } from "../../form-contract/messages";
 import { newsletterSchema } from "../../form-contract/newsletter-schema";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
-import { rateLimits } from "../http/rate-limit";
 
 export interface NewsletterService {
   /** "mailchimp", "local" or "none (why)", for logs. */
   readonly kind: string;
-  /**
-   * Adds the address if it is new and leaves an existing member exactly as they are.
-   * Throws an HttpError with a Norwegian message when that cannot be done.
-   */
+  /** Adds the address if it is new and leaves an existing member exactly as they are. */
   subscribe(email: string): Promise<void>;
 }
 
@@ -48,7 +44,6 @@ export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndp
     ...deps,
     name: "mailchimp-subscribe",
     schema: newsletterSchema,
-    rateLimit: rateLimits.newsletter,
     form: "newsletter",
     async perform({ email }) {
       await service.subscribe(email);

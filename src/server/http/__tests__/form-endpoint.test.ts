@@ -4,7 +4,8 @@ import { newsletterSchema } from "../../../form-contract/newsletter-schema";
 import { recordingLogger } from "../../../../test/support/recording-logger";
 import { MAX_BODY_BYTES } from "../body";
 import { createFormEndpoint } from "../form-endpoint";
-import { createMemoryRateLimitStore, rateLimits, type RateLimitRule, type RateLimitStore } from "../rate-limit";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { createRateLimiters, type RateLimiters } from "../rate-limit";
 import type { ApiRequest } from "../types";
 import copy from "../../../../content/forms.json";
 import { tooLongMessage } from "../../../form-contract/messages";
@@ -14,29 +15,26 @@ const validContact = { name: "Kari", email: "kari@example.no", subject: "Hei", m
 const origins = { allowed: ["https://www.fjellsynmedia.no", "http://localhost:9000"] };
 
 interface Setup {
-  store?: RateLimitStore;
+  limiters?: RateLimiters;
   name?: string;
   newsletter?: boolean;
-  rateLimit?: RateLimitRule;
   trustForwardedFor?: boolean;
 }
 
 function setup({
-  store = createMemoryRateLimitStore(),
+  limiters = createRateLimiters(undefined),
   name = "send-contact-email",
   newsletter = false,
-  rateLimit = newsletter ? rateLimits.newsletter : rateLimits.contact,
   trustForwardedFor = false,
 }: Setup = {}) {
   const log = recordingLogger();
   const performed: unknown[] = [];
   const common = {
-    rateLimitStore: store,
-    rateLimit,
+    rateLimiters: limiters,
     trustForwardedFor,
     log,
     origins,
-    form: "contact" as const,
+    form: newsletter ? ("newsletter" as const) : ("contact" as const),
     async perform(value: unknown) {
       performed.push(value);
     },
@@ -215,7 +213,8 @@ describe("the checks in front of every form", () => {
     });
 
     it("lets the client in again once the window has passed", async () => {
-      const { endpoint } = setup({ rateLimit: { limit: 1, windowMs: 1000 } });
+      const perSecond = new RateLimiterMemory({ points: 1, duration: 1 });
+      const { endpoint } = setup({ limiters: { contact: perSecond, newsletter: perSecond } });
 
       const first = await endpoint(post(validContact));
       const second = await endpoint(post(validContact));
@@ -237,9 +236,9 @@ describe("the checks in front of every form", () => {
     });
 
     it("counts each client and each endpoint on its own", async () => {
-      const store: RateLimitStore = createMemoryRateLimitStore();
-      const contact = setup({ store }).endpoint;
-      const newsletter = setup({ store, name: "mailchimp-subscribe", newsletter: true }).endpoint;
+      const limiters = createRateLimiters(undefined);
+      const contact = setup({ limiters }).endpoint;
+      const newsletter = setup({ limiters, name: "mailchimp-subscribe", newsletter: true }).endpoint;
 
       for (let index = 0; index < 5; index += 1) await contact(post(validContact, {}, "198.51.100.1"));
 
@@ -377,8 +376,7 @@ describe("the checks in front of every form", () => {
     const endpoint = createFormEndpoint({
       name: "send-contact-email",
       schema: contactSchema,
-      rateLimit: rateLimits.contact,
-      rateLimitStore: createMemoryRateLimitStore(),
+      rateLimiters: createRateLimiters(undefined),
       log,
       origins: { allowed: [] },
       form: "contact" as const,
@@ -392,9 +390,8 @@ describe("the checks in front of every form", () => {
   });
 
   it("never throws and always answers with a known status, whatever arrives", async () => {
-    const { endpoint } = setup({
-      store: { hit: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }) },
-    });
+    const unlimited = new RateLimiterMemory({ points: 1_000_000, duration: 60 });
+    const { endpoint } = setup({ limiters: { contact: unlimited, newsletter: unlimited } });
     const anyHeaders = fc.record(
       {
         "content-type": fc.constantFrom(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { endpointsFromEnv } from "../../composition-root";
 import { composeContactEmail } from "../../contact/compose";
-import { createMemoryRateLimitStore } from "../../http/rate-limit";
+import { createRateLimiters } from "../../http/rate-limit";
 import { fixedClock, recordingLogger } from "../../../../test/support/recording-logger";
 import { createMaildirMailer } from "../maildir-mailer";
 
@@ -30,11 +30,15 @@ describe("the Maildir mailer", () => {
   it("writes each message as a complete .eml file in new/ and leaves tmp/ empty", async () => {
     const mailer = createMaildirMailer({ dir, clock: fixedClock() });
 
-    const { id } = await mailer.send(
-      composeContactEmail(input, { from: "Fjellsyn Media <no-reply@fjellsynmedia.no>", to: "post@fjellsynmedia.no" }),
+    await mailer.send(
+      composeContactEmail(input, {
+        from: "Fjellsyn Media <no-reply@fjellsynmedia.no>",
+        to: "post@fjellsynmedia.no",
+        key: "maildir-1",
+      }),
     );
 
-    expect(await readdir(path.join(dir, "new"))).toEqual([id]);
+    const [id = ""] = await readdir(path.join(dir, "new"));
     expect(await readdir(path.join(dir, "tmp"))).toEqual([]);
     expect(await readdir(path.join(dir, "cur"))).toEqual([]);
     expect(id).toMatch(/^\d+\.M\d+P\d+Q\d+R[0-9a-f]{12}\..+\.eml$/);
@@ -43,11 +47,12 @@ describe("the Maildir mailer", () => {
     expect(parsed.replyTo?.value[0]?.address).toBe("ola@example.no");
     expect(parsed.to).toMatchObject({ value: [{ address: "post@fjellsynmedia.no" }] });
     expect(parsed.text).toContain("Kan dere fly over hytta?");
+    expect(parsed.messageId).toBe("<maildir-1@fjellsynmedia.no>");
   });
 
   it("gives concurrent messages distinct files", async () => {
     const mailer = createMaildirMailer({ dir, clock: fixedClock() });
-    const message = composeContactEmail(input, { from: "a@example.no", to: "b@example.no" });
+    const message = composeContactEmail(input, { from: "a@example.no", to: "b@example.no", key: "maildir-2" });
 
     await Promise.all(Array.from({ length: 25 }, () => mailer.send(message)));
 
@@ -63,7 +68,7 @@ describe("the Maildir mailer", () => {
         cwd: dir,
         clock: fixedClock(),
         log: recordingLogger(),
-        rateLimitStore: createMemoryRateLimitStore(),
+        rateLimiters: createRateLimiters(undefined),
       },
     );
 
@@ -87,7 +92,7 @@ describe("the Maildir mailer", () => {
         cwd: dir,
         clock: fixedClock(),
         log,
-        rateLimitStore: createMemoryRateLimitStore(),
+        rateLimiters: createRateLimiters(undefined),
       },
     );
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { endpointsFromEnv } from "../../composition-root";
-import { createMemoryRateLimitStore } from "../../http/rate-limit";
+import { createRateLimiters } from "../../http/rate-limit";
 import { fixedClock, recordingLogger } from "../../../../test/support/recording-logger";
 import { createLocalSubscriberStore, subscriberFile, type StoredSubscriber } from "../local-store";
 
@@ -70,7 +70,7 @@ describe("the local subscriber store", () => {
         cwd: dir,
         clock: fixedClock(),
         log: recordingLogger(),
-        rateLimitStore: createMemoryRateLimitStore(),
+        rateLimiters: createRateLimiters(undefined),
       },
     );
     const request = {
@@ -96,7 +96,7 @@ describe("the local subscriber store", () => {
         cwd: dir,
         clock: fixedClock(),
         log,
-        rateLimitStore: createMemoryRateLimitStore(),
+        rateLimiters: createRateLimiters(undefined),
       },
     );
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { endpointsFromEnv, type Env } from "../../composition-root";
-import { createMemoryRateLimitStore } from "../../http/rate-limit";
+import { createRateLimiters } from "../../http/rate-limit";
 import type { ApiRequest } from "../../http/types";
 import {
   documentedErrors,
@@ -13,6 +13,7 @@ import { fixedClock, recordingLogger, type RecordingLogger } from "../../../../t
 import { mailchimpApiUrl } from "../mailchimp";
 import { newsletterMessages } from "../newsletter-endpoint";
 import copy from "../../../../content/forms.json";
+import { scratchDir } from "../../../../test/support/scratch";
 
 const md5 = (value: string) => createHash("md5").update(value).digest("hex");
 
@@ -29,10 +30,10 @@ describe("newsletter signups through Mailchimp", () => {
       { MAILCHIMP_API_KEY: FAKE_API_KEY, MAILCHIMP_AUDIENCE_ID: FAKE_AUDIENCE, MAILCHIMP_API_URL: fake.apiUrl, ...env },
       {
         contentEmail: "post@fjellsynmedia.no",
-        cwd: "/nonexistent",
+        cwd: scratchDir(),
         clock: fixedClock(),
         log,
-        rateLimitStore: createMemoryRateLimitStore(),
+        rateLimiters: createRateLimiters(undefined),
         mailchimpTimeoutMs: 400,
       },
     ).newsletter;
@@ -196,7 +197,7 @@ describe("newsletter signups through Mailchimp", () => {
         cwd: "/",
         clock: fixedClock(),
         log,
-        rateLimitStore: createMemoryRateLimitStore(),
+        rateLimiters: createRateLimiters(undefined),
       },
     ).newsletter(signup("ola@example.no"));
 
@@ -215,7 +216,7 @@ describe("newsletter signups through Mailchimp", () => {
         cwd: "/",
         clock: fixedClock(),
         log,
-        rateLimitStore: createMemoryRateLimitStore(),
+        rateLimiters: createRateLimiters(undefined),
       },
     ).newsletter(signup("ola@example.no"));
 

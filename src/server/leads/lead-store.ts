@@ -1,0 +1,138 @@
+// Where contact messages wait until the agency inbox has them: Netlify Blobs on Netlify, one file per lead elsewhere.
+import { randomBytes } from "node:crypto";
+import { link, mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Store } from "@netlify/blobs";
+import type { ContactInput } from "../../form-contract/contact-schema";
+
+/** A message waiting for delivery; `claimedUntil` is when a sweep's hold on it lapses. */
+export interface WaitingLead {
+  key: string;
+  receivedAt: number;
+  attempts: number;
+  claimedUntil: number;
+  input: ContactInput;
+}
+
+/** What stays of a delivered lead for a day, so a late retry sends nothing: no personal data. */
+export interface DeliveredLead {
+  key: string;
+  deliveredAt: number;
+}
+
+export type StoredLead = WaitingLead | DeliveredLead;
+
+export const isWaiting = (lead: StoredLead): lead is WaitingLead => "input" in lead;
+
+export interface Versioned {
+  lead: StoredLead;
+  version: string;
+}
+
+export interface LeadStore {
+  readonly kind: string;
+  get(key: string): Promise<Versioned | undefined>;
+  /** Stores a lead under a new key; undefined when the key is already there (waiting or delivered). */
+  create(lead: StoredLead): Promise<string | undefined>;
+  /** Replaces the version read; undefined when someone else wrote it first. Returns the new version. */
+  replace(lead: StoredLead, version: string): Promise<string | undefined>;
+  delete(key: string): Promise<void>;
+  /** Every lead with the version it was listed at. */
+  all(): Promise<Versioned[]>;
+}
+
+/** Netlify Blobs: a site-wide store whose conditional writes (ETags) are checked at its origin. */
+export function blobLeadStore(store: Store): LeadStore {
+  return {
+    kind: "netlify-blobs",
+    async get(key) {
+      const entry = await store.getWithMetadata(key, { type: "json" });
+      return entry?.etag ? { lead: entry.data as StoredLead, version: entry.etag } : undefined;
+    },
+    create: async (lead) => (await store.setJSON(lead.key, lead, { onlyIfNew: true })).etag,
+    replace: async (lead, version) => (await store.setJSON(lead.key, lead, { onlyIfMatch: version })).etag,
+    delete: (key) => store.delete(key),
+    async all() {
+      const { blobs } = await store.list();
+      const leads = await Promise.all(blobs.map((blob) => store.get(blob.key, { type: "json" })));
+      return blobs.flatMap((blob, index) =>
+        leads[index] ? [{ lead: leads[index] as StoredLead, version: blob.etag }] : [],
+      );
+    },
+  };
+}
+
+const code = (error: unknown) => (error as { code?: string } | null)?.code;
+const unlessMissing = (error: unknown) => {
+  if (code(error) !== "ENOENT") throw error;
+};
+
+/**
+ * A directory with one JSON file per lead, written whole to tmp/ and moved in with link() (create:
+ * fails if the key is there) or rename() (replace, under a per-key lock file), so a reader never
+ * sees half a lead and two processes never both win a claim.
+ */
+export function fileLeadStore(dir: string): LeadStore {
+  const file = (key: string) => path.join(dir, `${key}.json`);
+  const staged = async (lead: StoredLead) => {
+    await mkdir(path.join(dir, "tmp"), { recursive: true, mode: 0o700 });
+    const tmp = path.join(dir, "tmp", `${lead.key}.${randomBytes(6).toString("hex")}`);
+    const text = JSON.stringify(lead);
+    await writeFile(tmp, text, { flag: "wx", mode: 0o600, flush: true });
+    return { tmp, text };
+  };
+  const read = async (key: string) => {
+    const text = await readFile(file(key), "utf8").catch(unlessMissing);
+    return text === undefined ? undefined : { lead: JSON.parse(text) as StoredLead, version: text };
+  };
+  /** A lock is held for one read and one rename; one older than this was left by a crash. */
+  const STALE_LOCK_MS = 10_000;
+  async function locked<T>(key: string, work: () => Promise<T>): Promise<T | undefined> {
+    const lock = `${file(key)}.lock`;
+    try {
+      await writeFile(lock, "", { flag: "wx" });
+    } catch (error: unknown) {
+      if (code(error) !== "EEXIST") throw error;
+      const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) await unlink(lock).catch(() => undefined);
+      return undefined;
+    }
+    try {
+      return await work();
+    } finally {
+      await unlink(lock).catch(() => undefined);
+    }
+  }
+
+  return {
+    kind: `files in ${dir}`,
+    get: read,
+    async create(lead) {
+      const { tmp, text } = await staged(lead);
+      try {
+        await link(tmp, file(lead.key));
+        return text;
+      } catch (error: unknown) {
+        if (code(error) === "EEXIST") return undefined;
+        throw error;
+      } finally {
+        await unlink(tmp).catch(() => undefined);
+      }
+    },
+    async replace(lead, version) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      return locked(lead.key, async () => {
+        if ((await read(lead.key))?.version !== version) return undefined;
+        const { tmp, text } = await staged(lead);
+        await rename(tmp, file(lead.key));
+        return text;
+      });
+    },
+    delete: (key) => unlink(file(key)).catch(unlessMissing),
+    async all() {
+      const names = ((await readdir(dir).catch(unlessMissing)) ?? []).filter((name) => name.endsWith(".json"));
+      const leads = await Promise.all(names.map((name) => read(name.slice(0, -".json".length))));
+      return leads.filter((entry) => entry !== undefined);
+    },
+  };
+}
