@@ -37,16 +37,16 @@ function requiresRealTransport(env: Env): boolean {
   return env.NODE_ENV === "production" && hosted;
 }
 
-export interface EndpointContext {
-  /** The agency address from content, used when CONTACT_TO is not set. */
+/** `contentEmail` is the agency address from content, used when CONTACT_TO is not set. */
+interface DeliveryContext {
   contentEmail: string;
   cwd: string;
   clock: Clock;
   log: Logger;
-  rateLimiters: RateLimiters;
   smtpDeadlineMs?: number;
-  mailchimpTimeoutMs?: number;
 }
+
+export type EndpointContext = DeliveryContext & { rateLimiters: RateLimiters; mailchimpTimeoutMs?: number };
 
 /** The inbox leads go to: a preview delivers only to PREVIEW_CONTACT_TO, and without it nowhere. */
 const inboxOf = (env: Env, contentEmail: string) =>
@@ -76,8 +76,7 @@ function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: D
   return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
 }
 
-/** Netlify Blobs when the invocation carries its credentials (the adapter's Lambda event, or the scheduled
- * function's environment), else files under LEADS_DIR; a preview keeps its leads in a store of its own. */
+/** Netlify Blobs when the invocation carries its credentials, else files; a preview keeps its leads apart. */
 export function leadStoreFrom(env: Env, cwd: string, event?: ApiRequest["lambdaEvent"]): LeadStore {
   const name = isPreviewContext(env.CONTEXT) ? "leads-preview" : "leads";
   if (event?.blobs) connectLambda({ blobs: event.blobs, headers: event.headers });
@@ -113,42 +112,36 @@ function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: Endpoin
   return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? ".data/newsletter"), clock });
 }
 
-type DeliveryContext = Pick<EndpointContext, "contentEmail" | "cwd" | "clock" | "log" | "smtpDeadlineMs">;
-
 /** The store of an invocation, the transport, and the message a lead becomes. */
 export function deliveryFrom(env: Env, context: DeliveryContext) {
-  const { contentEmail, cwd, clock, log } = context;
   const mailer = mailerFromEnv(env, context);
-  const to = inboxOf(env, contentEmail) ?? contentEmail;
+  const to = inboxOf(env, context.contentEmail) ?? context.contentEmail;
   const from = env.CONTACT_FROM?.trim() || "Fjellsyn Media <no-reply@fjellsynmedia.no>";
   return (event?: ApiRequest["lambdaEvent"]): Delivery => ({
-    leads: leadStoreFrom(env, cwd, event),
+    leads: leadStoreFrom(env, context.cwd, event),
     mailer,
     message: (lead) => composeContactEmail(lead.input, { from, to, key: lead.key }),
-    log,
-    now: clock.now,
+    log: context.log,
+    now: context.clock.now,
   });
 }
 
 export type Endpoints = ReturnType<typeof endpointsFromEnv>;
 
 export function endpointsFromEnv(env: Env, context: EndpointContext) {
-  const { contentEmail, log } = context;
-  const localOrigins = (env.LOCAL_ORIGIN ?? "").split(/[\s,]+/);
+  const { contentEmail, log, rateLimiters } = context;
+  const allowed = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, siteUrl, ...(env.LOCAL_ORIGIN ?? "").split(/[\s,]+/)];
+  const trustForwardedFor = env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true";
   const checks = {
-    rateLimiters: context.rateLimiters,
-    trustForwardedFor: env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true",
+    rateLimiters,
+    trustForwardedFor,
     log,
-    origins: {
-      allowed: [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, siteUrl, ...localOrigins],
-      allowLoopback: env.NODE_ENV !== "production",
-    },
+    origins: { allowed, allowLoopback: env.NODE_ENV !== "production" },
   };
   const delivery = deliveryFrom(env, context);
   const service = newsletterFromEnv(env, context);
   log.info(`send-contact-email: mail goes out via ${delivery().mailer.kind}`);
   log.info(`mailchimp-subscribe: signups go to ${service.kind}`);
-
   return {
     contact: createContactEndpoint({
       ...checks,
@@ -160,8 +153,7 @@ export function endpointsFromEnv(env: Env, context: EndpointContext) {
   };
 }
 
-/** Gatsby's webpack bakes each literal `process.env.X` in at build time, so settings are read through
- * `globalThis.process.env`; the three markers are baked on purpose, as only the build knows them. */
+/** Webpack bakes in each literal `process.env.X`: only the build's three markers are read that way. */
 function functionEnv(): Env {
   return {
     NODE_ENV: process.env.NODE_ENV,
@@ -171,13 +163,7 @@ function functionEnv(): Env {
   };
 }
 
-const runtimeContext = (env: Env): EndpointContext => ({
-  contentEmail: site.email,
-  cwd: process.cwd(),
-  clock: systemClock,
-  log: console,
-  rateLimiters: createRateLimiters(env.REDIS_URL?.trim() || undefined),
-});
+const runtime = (log: Logger = console) => ({ contentEmail: site.email, cwd: process.cwd(), clock: systemClock, log });
 
 let endpoints: Endpoints | undefined;
 
@@ -187,17 +173,14 @@ export async function serveFunction(
   request: FunctionRequest,
   response: NodeLikeResponse,
 ): Promise<void> {
-  const endpoint = route === "send-contact-email" ? "contact" : "newsletter";
   await answer(response, route, () => {
-    if (!endpoints) {
-      const env = functionEnv();
-      endpoints = endpointsFromEnv(env, runtimeContext(env));
-    }
-    return endpoints[endpoint](toApiRequest(request));
+    const env = functionEnv();
+    endpoints ??= endpointsFromEnv(env, { ...runtime(), rateLimiters: createRateLimiters(env.REDIS_URL?.trim()) });
+    return endpoints[route === "send-contact-email" ? "contact" : "newsletter"](toApiRequest(request));
   });
 }
 
 /** One pass of the lead sweep, for Netlify's scheduled function and the local server's timer. */
 export function sweepLeads(env: Env = functionEnv(), log: Logger = console) {
-  return sweep(deliveryFrom(env, { contentEmail: site.email, cwd: process.cwd(), clock: systemClock, log })());
+  return sweep(deliveryFrom(env, runtime(log))());
 }

@@ -2,11 +2,7 @@
 import { isIP } from "node:net";
 import { headerValue, type ApiRequest } from "./types";
 
-/**
- * The header a platform in front of the functions sets to the visitor's address and removes
- * from what the client sent: Netlify's own, and the local server (scripts/serve.mjs) sets the
- * same one to the socket's address. A client cannot forge it where one of those two is in front.
- */
+/** Netlify, and the local server likewise, set this to the visitor's address and drop what the client sent. */
 export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
 
 /** The platform's header, then the socket's peer. */

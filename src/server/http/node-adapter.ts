@@ -39,10 +39,7 @@ export function toApiRequest(request: FunctionRequest): ApiRequest {
   return apiRequest;
 }
 
-/**
- * Runs a function's work and always answers: Gatsby's wrapper does not wait for the handler,
- * so anything that throws before a response is written would otherwise leave the request hanging.
- */
+/** Always answers: Gatsby's wrapper does not await the handler, so a throw would leave the request hanging. */
 export async function answer(response: NodeLikeResponse, name: string, work: () => Promise<ApiResult>): Promise<void> {
   let result: ApiResult;
   try {

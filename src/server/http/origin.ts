@@ -19,12 +19,7 @@ export interface OriginPolicy {
   allowLoopback?: boolean;
 }
 
-/**
- * A request without Origin (curl, very old browsers) is let through: the check stops
- * cross-site form posts, which browsers always label. An Origin must equal one of the
- * configured origins in scheme, host and port. Host and X-Forwarded-Host are never consulted:
- * whoever sends the request writes them.
- */
+/** Browsers label every cross-site post with Origin, so one without it passes; Host is the sender's to write, so unused. */
 export function checkOrigin(request: ApiRequest, policy: OriginPolicy): void {
   const sent = headerValue(request.headers, "origin");
   if (sent === undefined) return;

@@ -1,5 +1,4 @@
 // The framework-free shapes of a request coming in and an answer going out.
-
 export interface ApiRequest {
   method: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;

@@ -24,10 +24,7 @@ export type StoredLead = WaitingLead | DeliveredLead;
 
 export const isWaiting = (lead: StoredLead): lead is WaitingLead => "input" in lead;
 
-export interface Versioned {
-  lead: StoredLead;
-  version: string;
-}
+export type Versioned = { lead: StoredLead; version: string };
 
 export interface LeadStore {
   readonly kind: string;
@@ -67,11 +64,7 @@ const unlessMissing = (error: unknown) => {
   if (code(error) !== "ENOENT") throw error;
 };
 
-/**
- * A directory with one JSON file per lead, written whole to tmp/ and moved in with link() (create:
- * fails if the key is there) or rename() (replace, under a per-key lock file), so a reader never
- * sees half a lead and two processes never both win a claim.
- */
+/** One file per lead, staged in tmp/ then linked (create) or renamed under a lock (replace): no half leads, no two claims. */
 export function fileLeadStore(dir: string): LeadStore {
   const file = (key: string) => path.join(dir, `${key}.json`);
   const staged = async (lead: StoredLead) => {
@@ -85,8 +78,7 @@ export function fileLeadStore(dir: string): LeadStore {
     const text = await readFile(file(key), "utf8").catch(unlessMissing);
     return text === undefined ? undefined : { lead: JSON.parse(text) as StoredLead, version: text };
   };
-  /** A lock is held for one read and one rename; one older than this was left by a crash. */
-  const STALE_LOCK_MS = 10_000;
+  // A lock is held for one read and one rename; one older than ten seconds was left by a crash.
   async function locked<T>(key: string, work: () => Promise<T>): Promise<T | undefined> {
     const lock = `${file(key)}.lock`;
     try {
@@ -94,7 +86,7 @@ export function fileLeadStore(dir: string): LeadStore {
     } catch (error: unknown) {
       if (code(error) !== "EEXIST") throw error;
       const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) await unlink(lock).catch(() => undefined);
+      if (age > 10_000) await unlink(lock).catch(() => undefined);
       return undefined;
     }
     try {

@@ -3,8 +3,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
-import type { Transporter } from "nodemailer";
-import type StreamTransport from "nodemailer/lib/stream-transport";
 import type { Clock } from "../http/types";
 import { MailDeliveryError, type Mailer } from "./mailer";
 
@@ -19,9 +17,6 @@ function uniqueName(now: number): string {
 }
 
 export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock }): Mailer {
-  // One composer for every message: it keeps no state between messages, and building it costs each one.
-  let composer: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
-
   return {
     kind: "maildir",
     async send(message) {
@@ -29,16 +24,14 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
         await Promise.all(
           ["tmp", "new", "cur"].map((sub) => mkdir(path.join(dir, sub), { recursive: true, mode: 0o700 })),
         );
-        composer ??= import(/* webpackMode: "eager" */ "nodemailer").then(({ default: nodemailer }) =>
-          nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
-        );
-        const info = await (await composer).sendMail(message);
+        const { default: nodemailer } = await import(/* webpackMode: "eager" */ "nodemailer");
+        const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+        const info = await composer.sendMail(message);
         const name = uniqueName(clock.now());
         // Written and flushed in tmp/, then renamed: a reader of new/ never sees half a message.
         await writeFile(path.join(dir, "tmp", name), info.message as Buffer, { flag: "wx", mode: 0o600, flush: true });
         await rename(path.join(dir, "tmp", name), path.join(dir, "new", name));
       } catch (error: unknown) {
-        composer = undefined;
         const code = (error as { code?: string } | null)?.code ?? "EUNKNOWN";
         throw new MailDeliveryError(`could not write to the Maildir ${dir} (${code})`);
       }

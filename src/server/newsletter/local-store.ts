@@ -17,7 +17,7 @@ export function subscriberFile(dir: string, email: string): string {
   return path.join(dir, "subscribers", `${subscriberHash(email)}.json`);
 }
 
-/* Each record is written whole to tmp/ and then hard-linked into subscribers/. */
+/** Each record is written whole to tmp/, then hard-linked into subscribers/ unless the address is there. */
 export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock: Clock }): NewsletterService {
   return {
     kind: "local",

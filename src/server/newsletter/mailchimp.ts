@@ -3,7 +3,6 @@ import { HttpError } from "../http/errors";
 import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-endpoint";
 
 export interface MailchimpOptions {
-  /** e.g. https://us21.api.mailchimp.com/3.0 */
   apiUrl: string;
   apiKey: string;
   audienceId: string;
@@ -25,13 +24,12 @@ const refusals = new Map([
   ["Invalid Resource", newsletterMessages.rejectedAddress],
 ]);
 
-/* Mailchimp's problem document, mapped to what a visitor can act on. */
+/** Mailchimp's problem document as what a visitor can act on; undefined for "Member Exists", a signup done. */
 async function failureFor(response: Response): Promise<HttpError | undefined> {
   const { status } = response;
   const problem = (await response.json().catch(() => undefined)) as { title?: unknown } | null | undefined;
   const title = typeof problem?.title === "string" ? problem.title : "";
   const logMessage = `Mailchimp answered ${status} ${title || "(no title)"}`;
-  // Already on the list: the signup has happened.
   if (status === 400 && title === "Member Exists") return undefined;
   const refusal = status === 400 ? refusals.get(title) : undefined;
   if (refusal) return new HttpError(422, refusal, { logMessage });
@@ -39,50 +37,41 @@ async function failureFor(response: Response): Promise<HttpError | undefined> {
     const setting = status === 404 ? "MAILCHIMP_AUDIENCE_ID" : "MAILCHIMP_API_KEY";
     return new HttpError(502, newsletterMessages.unavailable, { logMessage: `${logMessage}: check ${setting}` });
   }
-  if (status === 429) {
+  if (status === 429)
     return new HttpError(503, newsletterMessages.busy, { logMessage, headers: { "Retry-After": "30" } });
-  }
-  const message = status >= 500 ? newsletterMessages.upstreamDown : newsletterMessages.unavailable;
-  return new HttpError(502, message, { logMessage });
+  return new HttpError(502, status >= 500 ? newsletterMessages.upstreamDown : newsletterMessages.unavailable, {
+    logMessage,
+  });
 }
 
 export function createMailchimpClient(options: MailchimpOptions): NewsletterService {
   const { apiUrl, apiKey, audienceId, doubleOptIn, timeoutMs = 5000 } = options;
-  const base = apiUrl.replace(/\/+$/, "");
   // Any user name works with Basic auth; the key is the password.
   const authorization = `Basic ${Buffer.from(`fjellsyn:${apiKey}`).toString("base64")}`;
-
   return {
     kind: "mailchimp",
     async subscribe(email) {
-      const url = `${base}/lists/${encodeURIComponent(audienceId)}/members/${subscriberHash(email)}`;
+      const url = `${apiUrl.replace(/\/+$/, "")}/lists/${encodeURIComponent(audienceId)}/members/${subscriberHash(email)}`;
       const deadline = AbortSignal.timeout(timeoutMs);
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: "PUT",
-          headers: { Authorization: authorization, "Content-Type": "application/json", Accept: "application/json" },
-          // status_if_new only: an existing member (unsubscribed, cleaned, pending) is never changed.
-          body: JSON.stringify({ email_address: email, status_if_new: doubleOptIn ? "pending" : "subscribed" }),
-          signal: deadline,
+      const response = await fetch(url, {
+        method: "PUT",
+        headers: { Authorization: authorization, "Content-Type": "application/json", Accept: "application/json" },
+        // status_if_new only: an existing member (unsubscribed, cleaned, pending) is never changed.
+        body: JSON.stringify({ email_address: email, status_if_new: doubleOptIn ? "pending" : "subscribed" }),
+        signal: deadline,
+      }).catch((error: unknown) => {
+        const logMessage = deadline.aborted
+          ? `Mailchimp did not answer within ${timeoutMs} ms`
+          : `could not reach Mailchimp (${error instanceof Error ? error.name : "Error"})`;
+        throw new HttpError(502, deadline.aborted ? newsletterMessages.timeout : newsletterMessages.upstreamDown, {
+          logMessage,
         });
-      } catch (error: unknown) {
-        if (deadline.aborted) {
-          throw new HttpError(502, newsletterMessages.timeout, {
-            logMessage: `Mailchimp did not answer within ${timeoutMs} ms`,
-          });
-        }
-        const name = error instanceof Error ? error.name : "Error";
-        throw new HttpError(502, newsletterMessages.upstreamDown, {
-          logMessage: `could not reach Mailchimp (${name})`,
-        });
+      });
+      if (response.ok) await response.body?.cancel();
+      else {
+        const failure = await failureFor(response);
+        if (failure) throw failure;
       }
-      if (response.ok) {
-        await response.body?.cancel();
-        return;
-      }
-      const failure = await failureFor(response);
-      if (failure) throw failure;
     },
   };
 }

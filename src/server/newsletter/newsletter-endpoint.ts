@@ -20,25 +20,15 @@ export function subscriberHash(email: string): string {
 /** The answers when a signup does not go through (content/forms.json). */
 export const newsletterMessages = formCopy.newsletterAnswers;
 
-/**
- * The service when there is none to use (a production host without Mailchimp settings, a preview
- * without a test audience): every signup is answered 503 with `message`, and `reason` goes to the log.
- */
+/** Where there is no service to use, every signup is answered 503 with `message`, and `reason` goes to the log. */
 export function createUnavailableService(reason: string, message = newsletterMessages.unavailable): NewsletterService {
   return {
     kind: `none (${reason})`,
-    subscribe() {
-      return Promise.reject(new HttpError(503, message, { logMessage: reason }));
-    },
+    subscribe: () => Promise.reject(new HttpError(503, message, { logMessage: reason })),
   };
 }
 
-export interface NewsletterEndpointDeps extends FormChecks {
-  /** Where signups go; createUnavailableService when nowhere, which answers 503 itself. */
-  service: NewsletterService;
-}
-
-export function createNewsletterEndpoint(deps: NewsletterEndpointDeps): FormEndpoint {
+export function createNewsletterEndpoint(deps: FormChecks & { service: NewsletterService }): FormEndpoint {
   const { service, log } = deps;
   return createFormEndpoint({
     ...deps,
