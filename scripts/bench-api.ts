@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { createServer, type AddressInfo, type Socket } from "node:net";
 import { startRedisServer } from "../test/support/redis-server";
 import { scratchDir } from "../test/support/scratch";
-import { SMTP_DEADLINE_MS } from "../src/server/mail/smtp-mailer";
+import { SMTP_DEADLINE_MS } from "../src/server/mail/mailer";
 import { startSmtpSink } from "../test/support/smtp-sink";
 import { rateLimits } from "../src/server/http/rate-limit";
 import { hasNetlifyBuild, post, startFunctionHost, type FunctionHost } from "../test/support/function-host";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { MAX_BODY_BYTES, mediaTypes, readWithin } from "../server/http/body";
-import { CLIENT_ADDRESS_HEADER } from "../server/http/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../server/http/form-endpoint";
 import { messages } from "../server/http/errors";
 import { headerValue } from "../server/http/types";
 

@@ -12,9 +12,7 @@ import { createRateLimiters, type RateLimiters } from "./http/rate-limit";
 import { systemClock, type ApiRequest, type Clock, type Logger } from "./http/types";
 import { blobLeadStore, fileLeadStore, type LeadStore } from "./leads/lead-store";
 import { sweep, type Delivery } from "./leads/sweep";
-import { createMaildirMailer } from "./mail/maildir-mailer";
-import { createUnavailableMailer, type Mailer } from "./mail/mailer";
-import { createSmtpMailer } from "./mail/smtp-mailer";
+import { createMaildirMailer, createSmtpMailer, createUnavailableMailer, type Mailer } from "./mail/mailer";
 import { createLocalSubscriberStore } from "./newsletter/local-store";
 import { createMailchimpClient, mailchimpApiUrl } from "./newsletter/mailchimp";
 import {

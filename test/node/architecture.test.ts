@@ -55,8 +55,8 @@ test("browser code reaches no server-only code, Node built-in, nodemailer or ior
 test("the browser/server check fails on browser code that imports server code, directly or through a shared file", () => {
   const fixture = readImports(false, path.resolve(__dirname, "../fixtures/browser-imports-server"));
   expect(browserToServer(fixture)).toEqual([
-    "src/components/ui/button.tsx → src/server/mail/smtp-mailer.ts",
-    "src/pages/index.tsx → src/components/ui/button.tsx → src/server/mail/smtp-mailer.ts",
+    "src/components/ui/button.tsx → src/server/mail/mailer.ts",
+    "src/pages/index.tsx → src/components/ui/button.tsx → src/server/mail/mailer.ts",
     "src/pages/index.tsx → src/form-contract/leaky.ts → fs",
   ]);
 });

@@ -1,22 +1,82 @@
 // The checks every form submission passes, in order, before its own work is done.
+import { isIP } from "node:net";
 import type { AnyObjectSchema, InferType } from "yup";
 import { HONEYPOT_FIELD } from "../../form-contract/honeypot";
 import { resultPageFor, type FormName } from "../../form-contract/result-pages";
 import { validateWith } from "../../form-contract/validate";
 import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
-import { clientAddress } from "./client-address";
 import { HttpError, messages, toErrorResult } from "./errors";
-import { checkOrigin, type OriginPolicy } from "./origin";
 import { consume, type RateLimiters } from "./rate-limit";
 import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
 
-/** What the composition root gives every form endpoint. */
+/** scheme://host[:port] of a URL, lowercased, with default ports dropped; undefined when it is none. */
+function originOf(url: string | undefined): string | undefined {
+  try {
+    const parsed = new URL(url?.trim() ?? "");
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface OriginPolicy {
+  /** Configured addresses (SITE_URL, Netlify's URL and DEPLOY_PRIME_URL, LOCAL_ORIGIN …). */
+  allowed: readonly (string | undefined)[];
+  /** `gatsby develop` picks its own port: outside production any http loopback origin is ours. */
+  allowLoopback?: boolean;
+}
+
+/** Browsers label every cross-site post with Origin, so one without it passes; Host is the sender's to write, so unused. */
+export function checkOrigin(request: ApiRequest, policy: OriginPolicy): void {
+  const sent = headerValue(request.headers, "origin");
+  if (sent === undefined) return;
+  const origin = originOf(sent);
+  const loopback =
+    policy.allowLoopback &&
+    origin?.startsWith("http://") &&
+    ["localhost", "127.0.0.1", "[::1]"].includes(new URL(origin).hostname);
+  if (!origin || !(loopback || policy.allowed.some((allowed) => originOf(allowed) === origin))) {
+    throw new HttpError(403, messages.crossSite, {
+      logMessage: `refused a submission from another origin (${origin ?? "opaque"})`,
+    });
+  }
+}
+
+/** Netlify, and the local server likewise, set this to the visitor's address and drop what the client sent. */
+export const CLIENT_ADDRESS_HEADER = "x-nf-client-connection-ip";
+
+/** The platform's header, then the socket's peer. */
+export function clientAddress(request: ApiRequest, trustForwardedFor = false): string {
+  const candidates = [
+    headerValue(request.headers, CLIENT_ADDRESS_HEADER),
+    trustForwardedFor ? headerValue(request.headers, "x-forwarded-for")?.split(",")[0] : undefined,
+    request.remoteAddress,
+  ];
+  for (const candidate of candidates) {
+    // "::ffff:192.0.2.1" is how a dual-stack socket names an IPv4 client.
+    const address = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+    if (address && isIP(address)) return bucketFor(address);
+  }
+  return "unknown";
+}
+
+/** One IPv6 customer usually owns a whole /64, so that is the unit a limit counts. */
+function bucketFor(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  // "::" stands for as many zero groups as the address leaves out.
+  const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill("0");
+  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
+  return `${prefix.map((group) => group.padStart(4, "0")).join(":")}::/64`;
+}
+
+/** What the composition root gives every form endpoint; `trustForwardedFor` counts clients by X-Forwarded-For too. */
 export interface FormChecks {
   rateLimiters: RateLimiters;
-  /** TRUST_FORWARDED_FOR: count clients by X-Forwarded-For too (see client-address.ts). */
   trustForwardedFor?: boolean;
   log: Logger;
-  /** Which pages may post here. */
   origins: OriginPolicy;
 }
 
@@ -33,16 +93,16 @@ export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChec
 export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
 
 const noStore = { "Cache-Control": "no-store" };
-
-function redirect(location: string, extraHeaders: Record<string, string> = {}): ApiResult {
-  return { status: 303, headers: { ...noStore, ...extraHeaders, Location: location }, body: null };
-}
+const redirect = (location: string, headers: Record<string, string> = {}): ApiResult => ({
+  status: 303,
+  headers: { ...noStore, ...headers, Location: location },
+  body: null,
+});
 
 export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
   const { name, schema, rateLimiters, trustForwardedFor, log, origins, form, perform } = options;
   const success = (asPage: boolean): ApiResult =>
     asPage ? redirect(resultPageFor(form, 200)) : { status: 200, headers: noStore, body: { ok: true } };
-
   return async (request) => {
     let asPage = false;
     try {
@@ -56,7 +116,6 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
       checkDeclaredSize(request);
       checkOrigin(request, origins);
       const fields = await readFormBody(request, format);
-
       await consume(rateLimiters[form], clientAddress(request, trustForwardedFor));
 
       const trap = fields[HONEYPOT_FIELD];
@@ -65,10 +124,8 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
         log.info(`${name}: honeypot filled, submission dropped`);
         return success(asPage);
       }
-
       const result = await validateWith(schema, fields);
       if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
-
       await perform(result.value, fields, request);
       return success(asPage);
     } catch (error: unknown) {

@@ -1,9 +1,9 @@
 // Where contact messages wait until the agency inbox has them: Netlify Blobs on Netlify, one file per lead elsewhere.
-import { randomBytes } from "node:crypto";
-import { link, mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Store } from "@netlify/blobs";
 import type { ContactInput } from "../../form-contract/contact-schema";
+import { errorCode as code, linkNew, stage } from "../files";
 
 /** A message waiting for delivery; `claimedUntil` is when a sweep's hold on it lapses. */
 export interface WaitingLead {
@@ -59,7 +59,6 @@ export function blobLeadStore(store: Store): LeadStore {
   };
 }
 
-const code = (error: unknown) => (error as { code?: string } | null)?.code;
 const unlessMissing = (error: unknown) => {
   if (code(error) !== "ENOENT") throw error;
 };
@@ -67,13 +66,6 @@ const unlessMissing = (error: unknown) => {
 /** One file per lead, staged in tmp/ then linked (create) or renamed under a lock (replace): no half leads, no two claims. */
 export function fileLeadStore(dir: string): LeadStore {
   const file = (key: string) => path.join(dir, `${key}.json`);
-  const staged = async (lead: StoredLead) => {
-    await mkdir(path.join(dir, "tmp"), { recursive: true, mode: 0o700 });
-    const tmp = path.join(dir, "tmp", `${lead.key}.${randomBytes(6).toString("hex")}`);
-    const text = JSON.stringify(lead);
-    await writeFile(tmp, text, { flag: "wx", mode: 0o600, flush: true });
-    return { tmp, text };
-  };
   const read = async (key: string) => {
     const text = await readFile(file(key), "utf8").catch(unlessMissing);
     return text === undefined ? undefined : { lead: JSON.parse(text) as StoredLead, version: text };
@@ -100,23 +92,15 @@ export function fileLeadStore(dir: string): LeadStore {
     kind: `files in ${dir}`,
     get: read,
     async create(lead) {
-      const { tmp, text } = await staged(lead);
-      try {
-        await link(tmp, file(lead.key));
-        return text;
-      } catch (error: unknown) {
-        if (code(error) === "EEXIST") return undefined;
-        throw error;
-      } finally {
-        await unlink(tmp).catch(() => undefined);
-      }
+      const text = JSON.stringify(lead);
+      return (await linkNew(await stage(dir, lead.key, text), file(lead.key))) ? text : undefined;
     },
     async replace(lead, version) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       return locked(lead.key, async () => {
         if ((await read(lead.key))?.version !== version) return undefined;
-        const { tmp, text } = await staged(lead);
-        await rename(tmp, file(lead.key));
+        const text = JSON.stringify(lead);
+        await rename(await stage(dir, lead.key, text), file(lead.key));
         return text;
       });
     },

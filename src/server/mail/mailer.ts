@@ -1,5 +1,12 @@
-// What the lead sweep needs from a mail transport, whichever one is configured, including none.
+// The mail transports a lead can go out by: SMTP with nodemailer, a Maildir of .eml files, or none.
+import { randomBytes } from "node:crypto";
+import { mkdir, rename } from "node:fs/promises";
+import { hostname } from "node:os";
+import path from "node:path";
+import type { SMTPTransportOptions } from "nodemailer";
+import { errorCode, stage } from "../files";
 import { HttpError } from "../http/errors";
+import type { Clock } from "../http/types";
 
 export interface MailMessage {
   from: string;
@@ -29,4 +36,64 @@ export class MailDeliveryError extends Error {
 export function createUnavailableMailer(reason: string, message: string): Mailer {
   const refusal = new HttpError(503, message, { logMessage: reason });
   return { kind: `none (${reason})`, refusal, send: () => Promise.reject(refusal) };
+}
+
+/** Netlify stops a function after 10 s; the whole delivery (connect, greeting, auth, DATA) must fit in less. */
+export const SMTP_DEADLINE_MS = 8000;
+
+/** `connection` is nodemailer's: `{ url: "smtp://user:pass@host:587" }` or host, port, secure and auth. */
+export function createSmtpMailer(connection: SMTPTransportOptions, deadlineMs = SMTP_DEADLINE_MS): Mailer {
+  return {
+    kind: "smtp",
+    async send(message) {
+      const deadline = AbortSignal.timeout(deadlineMs);
+      try {
+        // webpackMode "eager" keeps it in the one bundle file, with no extra chunk for a host to miss;
+        // loaded on the first message, so the newsletter function never loads it.
+        const { default: nodemailer } = await import(/* webpackMode: "eager" */ "nodemailer");
+        const timeouts = { connectionTimeout: deadlineMs, greetingTimeout: deadlineMs, socketTimeout: deadlineMs };
+        const transporter = nodemailer.createTransport({ ...timeouts, dnsTimeout: deadlineMs, ...connection });
+        await transporter.sendMail({
+          ...message,
+          // The envelope names only the agency inbox: a visitor's address is never a recipient.
+          envelope: { from: message.from, to: message.to },
+          signal: deadline,
+        });
+      } catch (error: unknown) {
+        const failure = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
+        const code = deadline.aborted ? "EDEADLINE" : (failure.code ?? "EUNKNOWN");
+        const reply = failure.responseCode ? ` ${failure.responseCode} after ${failure.command ?? "?"}` : "";
+        throw new MailDeliveryError(`SMTP delivery failed (${code}${reply})`);
+      }
+    },
+  };
+}
+
+// The embedded default: each message becomes an .eml file in a Maildir any mail client can open.
+let counter = 0;
+
+/** Maildir's unique name: time, process, a counter and randomness, then the host. */
+function uniqueName(now: number): string {
+  counter += 1;
+  const host = hostname().replace(/\//g, "\\057").replace(/:/g, "\\072");
+  const unique = `M${(now % 1000) * 1000}P${process.pid}Q${counter}R${randomBytes(6).toString("hex")}`;
+  return `${Math.floor(now / 1000)}.${unique}.${host}.eml`;
+}
+
+export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock }): Mailer {
+  return {
+    kind: "maildir",
+    async send(message) {
+      try {
+        await Promise.all(["new", "cur"].map((sub) => mkdir(path.join(dir, sub), { recursive: true, mode: 0o700 })));
+        const { default: nodemailer } = await import(/* webpackMode: "eager" */ "nodemailer");
+        const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+        const info = await composer.sendMail(message);
+        const name = uniqueName(clock.now());
+        await rename(await stage(dir, name, info.message as Buffer), path.join(dir, "new", name));
+      } catch (error: unknown) {
+        throw new MailDeliveryError(`could not write to the Maildir ${dir} (${errorCode(error) ?? "EUNKNOWN"})`);
+      }
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // The embedded default: one small JSON file per subscriber under NEWSLETTER_DIR.
-import { randomBytes } from "node:crypto";
-import { link, mkdir, unlink, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { errorCode, linkNew, stage } from "../files";
 import { HttpError } from "../http/errors";
 import type { Clock } from "../http/types";
 import { newsletterMessages, subscriberHash, type NewsletterService } from "./newsletter-endpoint";
@@ -17,33 +17,23 @@ export function subscriberFile(dir: string, email: string): string {
   return path.join(dir, "subscribers", `${subscriberHash(email)}.json`);
 }
 
-/** Each record is written whole to tmp/, then hard-linked into subscribers/ unless the address is there. */
+/** An address already there stays as it was: its record is never rewritten. */
 export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock: Clock }): NewsletterService {
   return {
     kind: "local",
     async subscribe(email) {
       const target = subscriberFile(dir, email);
-      const tmp = path.join(dir, "tmp", `${path.basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}`);
       const record: StoredSubscriber = {
         email: email.trim().toLowerCase(),
         status: "subscribed",
         subscribedAt: new Date(clock.now()).toISOString(),
       };
       try {
-        await Promise.all(
-          ["tmp", "subscribers"].map((sub) => mkdir(path.join(dir, sub), { recursive: true, mode: 0o700 })),
-        );
-        await writeFile(tmp, `${JSON.stringify(record, null, 2)}\n`, { flag: "wx", mode: 0o600 });
-        try {
-          await link(tmp, target);
-        } catch (error: unknown) {
-          if ((error as { code?: string }).code !== "EEXIST") throw error;
-        } finally {
-          await unlink(tmp).catch(() => undefined);
-        }
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        await linkNew(await stage(dir, path.basename(target), `${JSON.stringify(record, null, 2)}\n`), target);
       } catch (error: unknown) {
-        const code = (error as { code?: string } | null)?.code ?? "EUNKNOWN";
-        throw new HttpError(502, newsletterMessages.storeFailed, { logMessage: `could not write to ${dir} (${code})` });
+        const logMessage = `could not write to ${dir} (${errorCode(error) ?? "EUNKNOWN"})`;
+        throw new HttpError(502, newsletterMessages.storeFailed, { logMessage });
       }
     },
   };

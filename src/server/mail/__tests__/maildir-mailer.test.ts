@@ -6,7 +6,7 @@ import { endpointsFromEnv } from "../../composition-root";
 import { composeContactEmail } from "../../contact/compose";
 import { createRateLimiters } from "../../http/rate-limit";
 import { fixedClock, recordingLogger } from "../../../../test/support/recording-logger";
-import { createMaildirMailer } from "../maildir-mailer";
+import { createMaildirMailer } from "../mailer";
 
 const input = {
   name: "Ola Nordmann",
