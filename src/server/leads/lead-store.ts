@@ -28,7 +28,6 @@ export type Versioned = { lead: StoredLead; version: string };
 
 export interface LeadStore {
   readonly kind: string;
-  get(key: string): Promise<Versioned | undefined>;
   /** Stores a lead under a new key; undefined when the key is already there (waiting or delivered). */
   create(lead: StoredLead): Promise<string | undefined>;
   /** Replaces the version read; undefined when someone else wrote it first. Returns the new version. */
@@ -42,10 +41,6 @@ export interface LeadStore {
 export function blobLeadStore(store: Store): LeadStore {
   return {
     kind: "netlify-blobs",
-    async get(key) {
-      const entry = await store.getWithMetadata(key, { type: "json" });
-      return entry?.etag ? { lead: entry.data as StoredLead, version: entry.etag } : undefined;
-    },
     create: async (lead) => (await store.setJSON(lead.key, lead, { onlyIfNew: true })).etag,
     replace: async (lead, version) => (await store.setJSON(lead.key, lead, { onlyIfMatch: version })).etag,
     delete: (key) => store.delete(key),
@@ -70,39 +65,34 @@ export function fileLeadStore(dir: string): LeadStore {
     const text = await readFile(file(key), "utf8").catch(unlessMissing);
     return text === undefined ? undefined : { lead: JSON.parse(text) as StoredLead, version: text };
   };
-  // A lock is held for one read and one rename; one older than ten seconds was left by a crash.
-  async function locked<T>(key: string, work: () => Promise<T>): Promise<T | undefined> {
-    const lock = `${file(key)}.lock`;
-    try {
-      await writeFile(lock, "", { flag: "wx" });
-    } catch (error: unknown) {
-      if (code(error) !== "EEXIST") throw error;
-      const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
-      if (age > 10_000) await unlink(lock).catch(() => undefined);
-      return undefined;
-    }
-    try {
-      return await work();
-    } finally {
-      await unlink(lock).catch(() => undefined);
-    }
-  }
-
   return {
     kind: `files in ${dir}`,
-    get: read,
     async create(lead) {
       const text = JSON.stringify(lead);
       return (await linkNew(await stage(dir, lead.key, text), file(lead.key))) ? text : undefined;
     },
     async replace(lead, version) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      return locked(lead.key, async () => {
+      // A lock is held for one read and one rename; one older than ten seconds was left by a crash.
+      const lock = `${file(lead.key)}.lock`;
+      const taken = await writeFile(lock, "", { flag: "wx" }).then(
+        () => true,
+        async (error: unknown) => {
+          if (code(error) !== "EEXIST") throw error;
+          const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
+          if (age > 10_000) await unlink(lock).catch(() => undefined);
+          return false;
+        },
+      );
+      if (!taken) return undefined;
+      try {
         if ((await read(lead.key))?.version !== version) return undefined;
         const text = JSON.stringify(lead);
         await rename(await stage(dir, lead.key, text), file(lead.key));
         return text;
-      });
+      } finally {
+        await unlink(lock).catch(() => undefined);
+      }
     },
     delete: (key) => unlink(file(key)).catch(unlessMissing),
     async all() {
