@@ -7,7 +7,6 @@ import { withAgencyEmail, formCopy } from "../../form-contract/messages";
 import { describeError, HttpError, messages } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
 import type { ApiRequest } from "../http/types";
-import type { LeadStore, WaitingLead } from "../leads/lead-store";
 import { deliver, type Delivery } from "../leads/sweep";
 
 export interface ContactEndpointDeps extends FormChecks {
@@ -38,18 +37,6 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
   const text = contactMessages(deps.publicAddress);
   const name = "send-contact-email";
 
-  async function keep(leads: LeadStore, lead: WaitingLead) {
-    try {
-      const version = await leads.create(lead);
-      return version ? { lead, version } : undefined;
-    } catch (error: unknown) {
-      throw new HttpError(503, text.unavailable, {
-        headers: { "Retry-After": "60" },
-        logMessage: `could not keep a lead in ${leads.kind} (${describeError(error)})`,
-      });
-    }
-  }
-
   return createFormEndpoint({
     ...deps,
     name,
@@ -59,9 +46,12 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
       const delivery = deps.delivery(request);
       if (delivery.mailer.refusal) throw delivery.mailer.refusal;
       const lead = { key: keyOf(fields), receivedAt: now(), attempts: 0, claimedUntil: 0, input };
-      const kept = await keep(delivery.leads, lead);
-      if (!kept) return log.info(`${name}: ${lead.key} is kept already, not again`);
-      const outcome = await deliver(delivery, kept).catch((error: unknown) => ({
+      const version = await delivery.leads.create(lead).catch((error: unknown) => {
+        const logMessage = `could not keep a lead in ${delivery.leads.kind} (${describeError(error)})`;
+        throw new HttpError(503, text.unavailable, { headers: { "Retry-After": "60" }, logMessage });
+      });
+      if (!version) return log.info(`${name}: ${lead.key} is kept already, not again`);
+      const outcome = await deliver(delivery, { lead, version }).catch((error: unknown) => ({
         failed: describeError(error),
       }));
       if (outcome === "delivered") log.info(`${name}: ${lead.key} delivered via ${delivery.mailer.kind}`);
