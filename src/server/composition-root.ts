@@ -13,9 +13,9 @@ import { systemClock, type ApiRequest, type Clock, type Logger } from "./http/ty
 import { blobLeadStore, fileLeadStore, type LeadStore } from "./leads/lead-store";
 import { sweep, type Delivery } from "./leads/sweep";
 import { createMaildirMailer, createSmtpMailer, createUnavailableMailer, type Mailer } from "./mail/mailer";
-import { createLocalSubscriberStore } from "./newsletter/local-store";
 import { createMailchimpClient, mailchimpApiUrl } from "./newsletter/mailchimp";
 import {
+  createLocalSubscriberStore,
   createNewsletterEndpoint,
   createUnavailableService,
   newsletterMessages,

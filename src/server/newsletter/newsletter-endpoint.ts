@@ -1,9 +1,13 @@
-// POST /api/mailchimp-subscribe: adds an address to the newsletter, once, wherever subscribers are kept.
+// POST /api/mailchimp-subscribe: adds an address to the newsletter once, in Mailchimp or in local files.
 import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { formCopy } from "../../form-contract/messages";
 import { newsletterSchema } from "../../form-contract/newsletter-schema";
+import { errorCode, linkNew, stage } from "../files";
 import { HttpError } from "../http/errors";
 import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/form-endpoint";
+import type { Clock } from "../http/types";
 
 export interface NewsletterService {
   /** "mailchimp", "local" or "none (why)", for logs. */
@@ -25,6 +29,39 @@ export function createUnavailableService(reason: string, message = newsletterMes
   return {
     kind: `none (${reason})`,
     subscribe: () => Promise.reject(new HttpError(503, message, { logMessage: reason })),
+  };
+}
+
+export interface StoredSubscriber {
+  email: string;
+  status: "subscribed";
+  subscribedAt: string;
+}
+
+/** The file holding one address, named by its lowercased md5 like Mailchimp's member id. */
+export function subscriberFile(dir: string, email: string): string {
+  return path.join(dir, "subscribers", `${subscriberHash(email)}.json`);
+}
+
+/** The embedded default, one JSON file per subscriber; an address already there is never rewritten. */
+export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock: Clock }): NewsletterService {
+  return {
+    kind: "local",
+    async subscribe(email) {
+      const target = subscriberFile(dir, email);
+      const record: StoredSubscriber = {
+        email: email.trim().toLowerCase(),
+        status: "subscribed",
+        subscribedAt: new Date(clock.now()).toISOString(),
+      };
+      try {
+        await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+        await linkNew(await stage(dir, path.basename(target), `${JSON.stringify(record, null, 2)}\n`), target);
+      } catch (error: unknown) {
+        const logMessage = `could not write to ${dir} (${errorCode(error) ?? "EUNKNOWN"})`;
+        throw new HttpError(502, newsletterMessages.storeFailed, { logMessage });
+      }
+    },
   };
 }
 

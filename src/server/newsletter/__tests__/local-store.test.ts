@@ -4,7 +4,7 @@ import path from "node:path";
 import { endpointsFromEnv } from "../../composition-root";
 import { createRateLimiters } from "../../http/rate-limit";
 import { fixedClock, recordingLogger } from "../../../../test/support/recording-logger";
-import { createLocalSubscriberStore, subscriberFile, type StoredSubscriber } from "../local-store";
+import { createLocalSubscriberStore, subscriberFile, type StoredSubscriber } from "../newsletter-endpoint";
 
 describe("the local subscriber store", () => {
   let dir: string;
