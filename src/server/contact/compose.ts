@@ -2,29 +2,22 @@
 import type { ContactInput } from "../../form-contract/contact-schema";
 import type { MailMessage } from "../mail/mailer";
 
-export const SUBJECT_PREFIX = "Kontaktskjema: ";
-
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
-}
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
 
 /** `key` is the lead's: its Message-ID, so the same lead sent twice is the same message to the inbox. */
 export function composeContactEmail(
   input: ContactInput,
   { from, to, key }: { from: string; to: string; key: string },
 ): MailMessage {
-  const phone = input.phone ? input.phone : "–";
+  const subject = `Kontaktskjema: ${input.subject}`;
   const rows: [string, string][] = [
     ["Navn", input.name],
     ["E-post", input.email],
-    ["Telefon", phone],
+    ["Telefon", input.phone || "–"],
     ["Emne", input.subject],
   ];
-
   const text = [...rows.map(([label, value]) => `${label}: ${value}`), "", "Melding:", input.message, ""].join("\n");
-
   const htmlRows = rows
     .map(
       ([label, value]) =>
@@ -33,7 +26,7 @@ export function composeContactEmail(
     .join("");
   const htmlMessage = escapeHtml(input.message).replace(/\r?\n/g, "<br>\n");
   const html = `<!doctype html>
-<html lang="nb"><head><meta charset="utf-8"><title>${escapeHtml(SUBJECT_PREFIX + input.subject)}</title></head>
+<html lang="nb"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,sans-serif;line-height:1.5">
 <h1 style="font-size:18px">Ny melding fra kontaktskjemaet</h1>
 <table>${htmlRows}</table>
@@ -41,12 +34,11 @@ export function composeContactEmail(
 <p>${htmlMessage}</p>
 </body></html>
 `;
-
   return {
     from,
     to,
     replyTo: { name: input.name, address: input.email },
-    subject: `${SUBJECT_PREFIX}${input.subject}`,
+    subject,
     text,
     html,
     messageId: `<${key}@${/@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "fjellsynmedia.no"}>`,

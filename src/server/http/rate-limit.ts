@@ -12,12 +12,11 @@ export const rateLimits = {
   newsletter: { points: 10, duration: 10 * 60 },
 } as const;
 
-export type RateLimitName = keyof typeof rateLimits;
+type RateLimitName = keyof typeof rateLimits;
+export type RateLimiters = Record<RateLimitName, RateLimiterAbstract>;
 
 /** Redis is bookkeeping, never a reason for a post to wait long: a command that takes longer counts in memory. */
-export const REDIS_TIMEOUT_MS = 500;
-
-export type RateLimiters = Record<RateLimitName, RateLimiterAbstract>;
+const REDIS_TIMEOUT_MS = 500;
 
 export function createRateLimiters(redisUrl: string | undefined): RateLimiters {
   const client = redisUrl
