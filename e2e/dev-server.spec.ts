@@ -20,8 +20,9 @@ const backendPort = sitePort + 3;
 const devURL = `http://127.0.0.1:${devPort}`;
 const backendURL = `http://127.0.0.1:${backendPort}/api/v1`;
 const backendOrigin = new URL(backendURL).origin;
-// A first `gatsby develop` compiles every page and the editor's bundle: minutes on a small machine.
-const startupTimeout = 8 * 60_000;
+// A first `gatsby develop` in a fresh copy encodes the films' loops and compiles every page and the
+// editor's bundle: minutes on a small machine, more while the other worker is busy.
+const startupTimeout = 12 * 60_000;
 
 let copy = "";
 const children: ChildProcess[] = [];
