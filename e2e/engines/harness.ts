@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { owned } from "./children";
 import { FAKE_API_KEY, FAKE_AUDIENCE } from "../../test/support/mailchimp-fake";
@@ -198,11 +199,11 @@ export async function startHarness(): Promise<Harness> {
     }),
   );
   ports.failing = await freePort();
-  // A mail server nobody answers on: what a visitor meets when the agency's SMTP is down.
-  const deadMailPort = await freePort();
+  // A lead store that can't take a message (its folder would sit under a file): the one failure a
+  // visitor is told about, since a message the store keeps is delivered later.
   children.push(
     startProcess("node", ["scripts/serve.mjs", "--port", String(ports.failing), "--trust-forwarded-for"], {
-      SMTP_URL: `smtp://127.0.0.1:${deadMailPort}`,
+      LEADS_DIR: path.join(os.devNull, "leads"),
       SITE_URL: failing.front.origin,
     }),
   );
