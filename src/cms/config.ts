@@ -117,7 +117,17 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
       public_folder: context.fromEntry ? `${context.fromEntry}/videos` : "videos",
     } as CmsField;
   }
-  if (schema.meta?.type === "File") return { ...field, widget: "image", choose_url: false };
+  // A folder of its own beside the film field's: once one field names a folder, Decap lists an
+  // entry's library from the named folders only, so without it the pictures would not be listed.
+  if (schema.meta?.type === "File") {
+    return {
+      ...field,
+      widget: "image",
+      choose_url: false,
+      media_folder: "/content/images",
+      public_folder: context.fromEntry ? `${context.fromEntry}/images` : "images",
+    } as CmsField;
+  }
   if (schema.oneOf.length > 0) {
     const values = schema.oneOf as string[];
     return {

@@ -232,7 +232,13 @@ describe("the editor's configuration", () => {
 describe("the editor's fields for files", () => {
   it("states an image's shape and its largest size in the hint (src/cms/uploads.ts refuses a larger one)", () => {
     const photo = field(teamCollection, "photo") as Field & { hint: string };
-    expect(photo).toMatchObject({ widget: "image", choose_url: false });
+    // Named beside the film field's folder, so an entry's library still lists the pictures.
+    expect(photo).toMatchObject({
+      widget: "image",
+      choose_url: false,
+      media_folder: "/content/images",
+      public_folder: "../images",
+    });
     expect(photo.hint).toMatch(/Kvadratisk/);
     expect(photo.hint).toMatch(/høyst 25 MB/);
   });
