@@ -117,17 +117,7 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
       public_folder: context.fromEntry ? `${context.fromEntry}/videos` : "videos",
     } as CmsField;
   }
-  // A folder of its own beside the film field's: once one field names a folder, Decap lists an
-  // entry's library from the named folders only, so without it the pictures would not be listed.
-  if (schema.meta?.type === "File") {
-    return {
-      ...field,
-      widget: "image",
-      choose_url: false,
-      media_folder: "/content/images",
-      public_folder: context.fromEntry ? `${context.fromEntry}/images` : "images",
-    } as CmsField;
-  }
+  if (schema.meta?.type === "File") return { ...field, widget: "image", choose_url: false };
   if (schema.oneOf.length > 0) {
     const values = schema.oneOf as string[];
     return {
@@ -165,6 +155,10 @@ const folderCollection = (
   return {
     ...rest,
     folder,
+    // Named here, not only in the top-level config: once the film field names a folder of its
+    // own, Decap looks for an entry's pictures in the named folders only.
+    media_folder: "/content/images",
+    public_folder: "../images",
     fields: editorFields(schema.describe().fields, rest.name, { fromEntry: ".." }),
     format: formatName(rest.name),
     extension: "json",

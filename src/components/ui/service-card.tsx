@@ -96,9 +96,8 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
   const Icon = icons[service.icon as ServiceIconName];
   return (
     <Card aria-labelledby={headingId}>
-      <IconBadge>
-        <Icon aria-hidden="true" size={28} strokeWidth={1.75} />
-      </IconBadge>
+      {/* The build refuses an unknown icon; only the editor's preview of a new entry has none yet. */}
+      <IconBadge>{Icon ? <Icon aria-hidden="true" size={28} strokeWidth={1.75} /> : null}</IconBadge>
       <Title id={headingId}>{service.title}</Title>
       <p>{service.description}</p>
       <Features>
