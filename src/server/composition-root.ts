@@ -36,13 +36,7 @@ function requiresRealTransport(env: Env): boolean {
 }
 
 /** `contentEmail` is the agency address from content, used when CONTACT_TO is not set. */
-interface DeliveryContext {
-  contentEmail: string;
-  cwd: string;
-  clock: Clock;
-  log: Logger;
-  smtpDeadlineMs?: number;
-}
+type DeliveryContext = { contentEmail: string; cwd: string; clock: Clock; log: Logger; smtpDeadlineMs?: number };
 
 export type EndpointContext = DeliveryContext & { rateLimiters: RateLimiters; mailchimpTimeoutMs?: number };
 
@@ -130,23 +124,14 @@ export function endpointsFromEnv(env: Env, context: EndpointContext) {
   const { contentEmail, log, rateLimiters } = context;
   const allowed = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, siteUrl, ...(env.LOCAL_ORIGIN ?? "").split(/[\s,]+/)];
   const trustForwardedFor = env.TRUST_FORWARDED_FOR?.trim().toLowerCase() === "true";
-  const checks = {
-    rateLimiters,
-    trustForwardedFor,
-    log,
-    origins: { allowed, allowLoopback: env.NODE_ENV !== "production" },
-  };
+  const origins = { allowed, allowLoopback: env.NODE_ENV !== "production" };
+  const checks = { rateLimiters, trustForwardedFor, log, origins };
   const delivery = deliveryFrom(env, context);
   const service = newsletterFromEnv(env, context);
   log.info(`send-contact-email: mail goes out via ${delivery().mailer.kind}`);
   log.info(`mailchimp-subscribe: signups go to ${service.kind}`);
   return {
-    contact: createContactEndpoint({
-      ...checks,
-      delivery: (request) => delivery(request.lambdaEvent),
-      publicAddress: contentEmail,
-      now: context.clock.now,
-    }),
+    contact: createContactEndpoint({ ...checks, delivery: (request) => delivery(request.lambdaEvent), contentEmail }),
     newsletter: createNewsletterEndpoint({ ...checks, service }),
   };
 }

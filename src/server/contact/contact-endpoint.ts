@@ -13,8 +13,7 @@ export interface ContactEndpointDeps extends FormChecks {
   /** The store and transport for this request (on Netlify the Blobs credentials come with each invocation). */
   delivery(request: ApiRequest): Delivery;
   /** The agency address the visitor is told to write to when the form cannot take the message. */
-  publicAddress: string;
-  now(): number;
+  contentEmail: string;
 }
 
 /** The answers when a message cannot go (content/forms.json), each pointing to the agency's address. */
@@ -33,8 +32,8 @@ function keyOf(fields: Record<string, unknown>): string {
 }
 
 export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
-  const { log, now } = deps;
-  const text = contactMessages(deps.publicAddress);
+  const { log } = deps;
+  const text = contactMessages(deps.contentEmail);
   const name = "send-contact-email";
 
   return createFormEndpoint({
@@ -45,7 +44,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
     async perform(input: ContactInput, fields, request) {
       const delivery = deps.delivery(request);
       if (delivery.mailer.refusal) throw delivery.mailer.refusal;
-      const lead = { key: keyOf(fields), receivedAt: now(), attempts: 0, claimedUntil: 0, input };
+      const lead = { key: keyOf(fields), receivedAt: delivery.now(), attempts: 0, claimedUntil: 0, input };
       const version = await delivery.leads.create(lead).catch((error: unknown) => {
         const logMessage = `could not keep a lead in ${delivery.leads.kind} (${describeError(error)})`;
         throw new HttpError(503, text.unavailable, { headers: { "Retry-After": "60" }, logMessage });

@@ -16,14 +16,10 @@ export const mediaTypes = new Map<string, BodyFormat>([
 
 /** Every form is sent as UTF-8 (US-ASCII is a subset); anything else, multipart included, is a 415. */
 export function bodyFormat(request: ApiRequest): BodyFormat {
-  const [mediaType = "", ...parameters] = (headerValue(request.headers, "content-type") ?? "").split(";");
-  const format = mediaTypes.get(mediaType.trim().toLowerCase());
-  const charsets = parameters
-    .map((parameter) => parameter.split("="))
-    .filter(([name]) => name?.trim().toLowerCase() === "charset");
-  const readable = charsets.every(([, value = ""]) =>
-    ["utf-8", "utf8", "us-ascii"].includes(value.trim().replace(/^"|"$/g, "").toLowerCase()),
-  );
+  const contentType = headerValue(request.headers, "content-type") ?? "";
+  const format = mediaTypes.get(contentType.split(";")[0]?.trim().toLowerCase() ?? "");
+  const charsets = [...contentType.matchAll(/;\s*charset\s*=\s*"?([^";\s]*)/gi)].map(([, name]) => name?.toLowerCase());
+  const readable = charsets.every((name) => ["utf-8", "utf8", "us-ascii"].includes(name ?? ""));
   if (!format || !readable) throw new HttpError(415, messages.unsupportedType);
   return format;
 }

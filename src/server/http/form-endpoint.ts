@@ -19,12 +19,9 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-export interface OriginPolicy {
-  /** Configured addresses (SITE_URL, Netlify's URL and DEPLOY_PRIME_URL, LOCAL_ORIGIN …). */
-  allowed: readonly (string | undefined)[];
-  /** `gatsby develop` picks its own port: outside production any http loopback origin is ours. */
-  allowLoopback?: boolean;
-}
+/** `allowed`: SITE_URL, Netlify's URL and DEPLOY_PRIME_URL, LOCAL_ORIGIN …; `allowLoopback`: outside
+ * production any http loopback origin is ours, since `gatsby develop` picks its own port. */
+export type OriginPolicy = { allowed: readonly (string | undefined)[]; allowLoopback?: boolean };
 
 /** Browsers label every cross-site post with Origin, so one without it passes; Host is the sender's to write, so unused. */
 export function checkOrigin(request: ApiRequest, policy: OriginPolicy): void {

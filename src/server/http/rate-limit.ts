@@ -1,10 +1,7 @@
 // Per-client limits on each form: rate-limiter-flexible, in Redis (shared by every function instance)
 // with REDIS_URL, in this instance's memory otherwise or while Redis cannot be reached.
 import Redis from "ioredis";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import RateLimiterMemory from "rate-limiter-flexible/lib/RateLimiterMemory.js";
-import RateLimiterRedis from "rate-limiter-flexible/lib/RateLimiterRedis.js";
-import RateLimiterRes from "rate-limiter-flexible/lib/RateLimiterRes.js";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { HttpError, messages } from "./errors";
 
 export const rateLimits = {

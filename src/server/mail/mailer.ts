@@ -14,7 +14,6 @@ export interface MailMessage {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
-  html: string;
   /** Derived from the lead's key, so a lead sent twice (a sweep died before marking it) is one message. */
   messageId: string;
 }
@@ -70,14 +69,10 @@ export function createSmtpMailer(connection: SMTPTransportOptions, deadlineMs = 
 }
 
 // The embedded default: each message becomes an .eml file in a Maildir any mail client can open.
-let counter = 0;
-
-/** Maildir's unique name: time, process, a counter and randomness, then the host. */
+/** Maildir's unique name: the time, randomness, then the host with "/" and ":" escaped as Maildir asks. */
 function uniqueName(now: number): string {
-  counter += 1;
   const host = hostname().replace(/\//g, "\\057").replace(/:/g, "\\072");
-  const unique = `M${(now % 1000) * 1000}P${process.pid}Q${counter}R${randomBytes(6).toString("hex")}`;
-  return `${Math.floor(now / 1000)}.${unique}.${host}.eml`;
+  return `${Math.floor(now / 1000)}.R${randomBytes(8).toString("hex")}.${host}.eml`;
 }
 
 export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock }): Mailer {

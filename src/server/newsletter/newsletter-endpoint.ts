@@ -32,26 +32,22 @@ export function createUnavailableService(reason: string, message = newsletterMes
   };
 }
 
-export interface StoredSubscriber {
-  email: string;
-  status: "subscribed";
-  subscribedAt: string;
-}
-
 /** The file holding one address, named by its lowercased md5 like Mailchimp's member id. */
 export function subscriberFile(dir: string, email: string): string {
   return path.join(dir, "subscribers", `${subscriberHash(email)}.json`);
 }
 
 /** The embedded default, one JSON file per subscriber; an address already there is never rewritten. */
+export type StoredSubscriber = { email: string; status: "subscribed"; subscribedAt: string };
+
 export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock: Clock }): NewsletterService {
   return {
     kind: "local",
     async subscribe(email) {
       const target = subscriberFile(dir, email);
-      const record: StoredSubscriber = {
+      const record = {
         email: email.trim().toLowerCase(),
-        status: "subscribed",
+        status: "subscribed" as const,
         subscribedAt: new Date(clock.now()).toISOString(),
       };
       try {

@@ -41,7 +41,7 @@ describe("the Maildir mailer", () => {
     const [id = ""] = await readdir(path.join(dir, "new"));
     expect(await readdir(path.join(dir, "tmp"))).toEqual([]);
     expect(await readdir(path.join(dir, "cur"))).toEqual([]);
-    expect(id).toMatch(/^\d+\.M\d+P\d+Q\d+R[0-9a-f]{12}\..+\.eml$/);
+    expect(id).toMatch(/^\d+\.R[0-9a-f]{16}\..+\.eml$/);
     const parsed = await simpleParser(await readFile(path.join(dir, "new", id)));
     expect(parsed.subject).toBe("Kontaktskjema: Dronefoto");
     expect(parsed.replyTo?.value[0]?.address).toBe("ola@example.no");
