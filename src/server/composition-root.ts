@@ -118,8 +118,6 @@ export function deliveryFrom(env: Env, context: DeliveryContext) {
   });
 }
 
-export type Endpoints = ReturnType<typeof endpointsFromEnv>;
-
 export function endpointsFromEnv(env: Env, context: EndpointContext) {
   const { contentEmail, log, rateLimiters } = context;
   const allowed = [env.SITE_URL, env.URL, env.DEPLOY_PRIME_URL, siteUrl, ...(env.LOCAL_ORIGIN ?? "").split(/[\s,]+/)];
@@ -148,7 +146,7 @@ function functionEnv(): Env {
 
 const runtime = (log: Logger = console) => ({ contentEmail: site.email, cwd: process.cwd(), clock: systemClock, log });
 
-let endpoints: Endpoints | undefined;
+let endpoints: ReturnType<typeof endpointsFromEnv> | undefined;
 
 /** What src/api/<route>.ts runs: this instance's endpoint for the route. */
 export async function serveFunction(

@@ -1,7 +1,9 @@
 // Per-client limits on each form: rate-limiter-flexible, in Redis (shared by every function instance)
 // with REDIS_URL, in this instance's memory otherwise or while Redis cannot be reached.
 import Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import RateLimiterMemory from "rate-limiter-flexible/lib/RateLimiterMemory.js";
+import RateLimiterRedis from "rate-limiter-flexible/lib/RateLimiterRedis.js";
 import { HttpError, messages } from "./errors";
 
 export const rateLimits = {
@@ -43,8 +45,9 @@ export async function consume(limiter: RateLimiterAbstract, client: string): Pro
   try {
     await limiter.consume(client);
   } catch (refusal: unknown) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    const retryAfter = String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+    // It rejects with an Error when its store fails, and with its result when the limit is reached.
+    if (refusal instanceof Error) throw refusal;
+    const retryAfter = String(Math.max(1, Math.ceil((refusal as RateLimiterRes).msBeforeNext / 1000)));
     throw new HttpError(429, messages.rateLimited, { headers: { "Retry-After": retryAfter } });
   }
 }

@@ -57,6 +57,10 @@ export function blobLeadStore(store: Store): LeadStore {
 const unlessMissing = (error: unknown) => {
   if (code(error) !== "ENOENT") throw error;
 };
+const unlessTaken = (error: unknown) => {
+  if (code(error) !== "EEXIST") throw error;
+  return false;
+};
 
 /** One file per lead, staged in tmp/ then linked (create) or renamed under a lock (replace): no half leads, no two claims. */
 export function fileLeadStore(dir: string): LeadStore {
@@ -73,18 +77,13 @@ export function fileLeadStore(dir: string): LeadStore {
     },
     async replace(lead, version) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      // A lock is held for one read and one rename; one older than ten seconds was left by a crash.
+      // A lock is held for one read and one rename, so a taken one is soon free: waited for, since
+      // only a changed version may refuse a write. One older than ten seconds was left by a crash.
       const lock = `${file(lead.key)}.lock`;
-      const taken = await writeFile(lock, "", { flag: "wx" }).then(
-        () => true,
-        async (error: unknown) => {
-          if (code(error) !== "EEXIST") throw error;
-          const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
-          if (age > 10_000) await unlink(lock).catch(() => undefined);
-          return false;
-        },
-      );
-      if (!taken) return undefined;
+      while (!(await writeFile(lock, "", { flag: "wx" }).then(() => true, unlessTaken))) {
+        const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
+        await (age > 10_000 ? unlink(lock).catch(() => undefined) : new Promise((resolve) => setTimeout(resolve, 10)));
+      }
       try {
         if ((await read(lead.key))?.version !== version) return undefined;
         const text = JSON.stringify(lead);

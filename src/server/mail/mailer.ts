@@ -69,12 +69,6 @@ export function createSmtpMailer(connection: SMTPTransportOptions, deadlineMs = 
 }
 
 // The embedded default: each message becomes an .eml file in a Maildir any mail client can open.
-/** Maildir's unique name: the time, randomness, then the host with "/" and ":" escaped as Maildir asks. */
-function uniqueName(now: number): string {
-  const host = hostname().replace(/\//g, "\\057").replace(/:/g, "\\072");
-  return `${Math.floor(now / 1000)}.R${randomBytes(8).toString("hex")}.${host}.eml`;
-}
-
 export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock }): Mailer {
   return {
     kind: "maildir",
@@ -84,7 +78,9 @@ export function createMaildirMailer({ dir, clock }: { dir: string; clock: Clock 
         const { default: nodemailer } = await import(/* webpackMode: "eager" */ "nodemailer");
         const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
         const info = await composer.sendMail(message);
-        const name = uniqueName(clock.now());
+        // Maildir's unique name: the time, randomness, then the host with "/" and ":" escaped.
+        const host = hostname().replace(/\//g, "\\057").replace(/:/g, "\\072");
+        const name = `${Math.floor(clock.now() / 1000)}.R${randomBytes(8).toString("hex")}.${host}.eml`;
         await rename(await stage(dir, name, info.message as Buffer), path.join(dir, "new", name));
       } catch (error: unknown) {
         throw new MailDeliveryError(`could not write to the Maildir ${dir} (${errorCode(error) ?? "EUNKNOWN"})`);

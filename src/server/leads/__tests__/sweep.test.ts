@@ -86,6 +86,24 @@ describe("the lead sweep", () => {
     ]);
   });
 
+  it("frees a lead whose delivery failed while other sweeps ran, for the next sweep to send at once", async () => {
+    const down = site(downUrl);
+    let posting = true;
+    const busy = Array.from({ length: 3 }, async () => {
+      while (posting) await down.sweep();
+    });
+    for (const index of [1, 2, 3]) {
+      expect((await down.contact(post({ ...message, idempotencyKey: `travel-${index}` }))).status).toBe(200);
+    }
+    posting = false;
+    await Promise.all(busy);
+
+    // Every claim was given back, none left to lapse after a minute.
+    const claims = (await down.store.all()).map(({ lead }) => ("claimedUntil" in lead ? lead.claimedUntil : -1));
+    expect(claims).toEqual([0, 0, 0]);
+    expect(await site(smtp.url, down.cwd, down.clock).sweep()).toEqual({ delivered: 3, waiting: 0 });
+  });
+
   it("treats a retry key already kept or delivered as the same lead", async () => {
     const { contact } = site(smtp.url);
     const body = { ...message, idempotencyKey: "samme-melding" };
