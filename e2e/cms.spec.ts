@@ -550,9 +550,6 @@ const nestedRefusals = [
 
 for (const { nesting, hash, file, open, field, value, toast, message } of nestedRefusals) {
   test(`a refusal in ${nesting} names the place in a toast, opens the item and marks the field`, async ({ page }) => {
-    // Known bug, not a design: the refused item is not always opened again yet (the toast names
-    // the place and the field has its red line); remove this line with the fix.
-    test.fixme(true, "the refused item is not reliably opened again");
     const saved = path.join(repo, file);
     const before = await fs.readFile(saved, "utf8");
     await openEditor(page, hash);

@@ -1,14 +1,15 @@
 // Every refusal is seen. Decap refuses a publish with mistakes in the form silently unless a
 // required field is empty (it toasts only that), and leaves the message beside a label inside a
 // group or list item that may be closed. Here a refused publish says so in a toast naming each
-// field by its place ("«Tittel» i punkt 2 av «Hva vi tilbyr»"), and opens what holds it. Decap
-// offers no event for a refusal, so this reads its page.
+// field by its place ("«Tittel» i punkt 2 av «Hva vi tilbyr»"), and opens what holds it through
+// Decap's own controls. Decap offers no event for a refusal, so this reads its page.
 import type { CmsCollection, CmsField } from "decap-cms-core";
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import toast, { Toaster } from "react-hot-toast";
 import { createGlobalStyle } from "styled-components";
 import { refusalTexts, type FieldPlace } from "./locale";
+import { openers } from "./openers";
 
 /** Decap's toasts ("Innlegg lagret") at the bottom, clear of the toolbar's buttons; the preview's buttons clear of the page. */
 const EditorStyle = createGlobalStyle`
@@ -35,6 +36,10 @@ type Step = { label: string; item?: number };
 /** A list item holds the label Decap shows while the item is closed, beside its fields. */
 const ITEM_LABEL = ':scope > [class*="NestedObjectLabel"]';
 
+/** A list's items: the item and its siblings that hold an item's label. */
+const itemsBeside = (item: Element): Element[] =>
+  [...(item.parentElement?.children ?? [])].filter((child) => child.querySelector(ITEM_LABEL));
+
 /** The label Decap draws above a field's control, without its "(valgfritt)". */
 const controlLabel = (container: Element, optional: string): string =>
   (container.querySelector(":scope > [class*='ControlTopbar'] > label")?.textContent ?? "")
@@ -47,8 +52,7 @@ export function stepsOut(list: HTMLElement, optional: string): Step[] {
   let item: number | undefined;
   for (let node = list.parentElement; node; node = node.parentElement) {
     if (node.querySelector(ITEM_LABEL)) {
-      const items = [...(node.parentElement?.children ?? [])].filter((child) => child.querySelector(ITEM_LABEL));
-      item = items.indexOf(node) + 1;
+      item = itemsBeside(node).indexOf(node) + 1;
     } else if (/ControlContainer/.test(node.getAttribute("class") ?? "")) {
       steps.push({ label: controlLabel(node, optional), ...(item === undefined ? {} : { item }) });
       item = undefined;
@@ -84,28 +88,26 @@ const mistakes = (document: Document): HTMLElement[] =>
     list.textContent?.trim(),
   );
 
-/** The button that opens a closed group or list item: in the bar before it. */
-function expandButtonBefore(hidden: Element): HTMLElement | undefined {
-  for (let sibling = hidden.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
-    const button = sibling.matches('[data-testid="expand-button"]')
-      ? sibling
-      : sibling.querySelector('[data-testid="expand-button"]');
-    if (button instanceof HTMLElement) return button;
+/** Opens the lists and groups around a mistake, outermost first, each through Decap's own control. */
+function openAround(list: HTMLElement, done: () => void): void {
+  const opens: (() => void)[] = [];
+  let item = "";
+  for (let node = list.parentElement; node; node = node.parentElement) {
+    if (node.querySelector(ITEM_LABEL)) item = String(itemsBeside(node).indexOf(node));
+    const open = openers.get(node.id);
+    if (!open) continue;
+    const path = item;
+    opens.unshift(() => open(path));
+    item = "";
   }
-  return undefined;
-}
-
-/** Opens the closed groups and list items around a mistake, a level at a time. */
-function openAround(list: HTMLElement, done: () => void, rounds = 8): void {
-  let hidden: HTMLElement | null = list;
-  while (hidden && getComputedStyle(hidden).display !== "none") hidden = hidden.parentElement;
-  const expand = hidden && rounds > 0 ? expandButtonBefore(hidden) : undefined;
-  if (!expand) {
-    done();
-    return;
-  }
-  expand.click();
-  requestAnimationFrame(() => openAround(list, done, rounds - 1));
+  // A level at a time: an inner control is drawn open once the one around it is.
+  const next = () => {
+    const open = opens.shift();
+    if (!open) return done();
+    open();
+    requestAnimationFrame(next);
+  };
+  next();
 }
 
 /** After a press on one of the toolbar's publish or save actions, says whether it was refused and where. */

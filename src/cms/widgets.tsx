@@ -1,6 +1,7 @@
-// Decap's text and list widgets with what this site's editor adds to them: a text's length limit
-// (the build's, src/content-model/schemas.ts) checked as the maintainer types, and a list's
-// counter in natural Norwegian ("5 punkter", not Decap's "5 løsningen", the label lower-cased).
+// Decap's text, list and object widgets with what this site's editor adds to them: a text's length
+// limit (the build's, src/content-model/schemas.ts) checked as the maintainer types, a list's
+// counter in natural Norwegian ("5 punkter", not Decap's "5 løsningen", the label lower-cased), and
+// lists and groups a refused publish can open.
 //
 // Decap's own controls are made with React.createElement, not JSX: under `gatsby develop` this
 // module is compiled for React's development JSX runtime, which checks an element's prop types,
@@ -11,6 +12,7 @@ import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import * as React from "react";
 import { MAX_LENGTH } from "./config";
+import { openers } from "./openers";
 
 interface ImmutableLike {
   get(key: string): unknown;
@@ -59,24 +61,44 @@ interface Inner {
   focus?: (path?: string) => void;
 }
 
-/** Decap's list widget, its counter saying the list's own plural ("label_plural"). */
-function countedList() {
-  const widget = CMS.getWidget("list");
+/** Decap's control for `name` inside, validated and focused through it, and listed in `openers`. */
+function forwarding(name: "list" | "object") {
+  const widget = CMS.getWidget(name);
   const Inner = widget?.control as unknown as React.ComponentType<ControlProps & { ref?: React.Ref<Inner> }>;
-  class CountedList extends React.Component<ControlProps> {
-    private inner: Inner | null = null;
+  class Forwarding extends React.Component<ControlProps> {
+    protected inner: Inner | null = null;
+    protected ref = (control: Inner | null) => void (this.inner = control);
 
     // Decap draws a field's control again only when its value changes, unless the control says
-    // otherwise, as its list does: the mistakes found inside an item arrive as a change of the
-    // form's errors alone, and only an update shows them beside the item's fields.
+    // otherwise, as its list and object controls do: the mistakes found inside an item arrive as
+    // a change of the form's errors alone, and only an update shows them beside the item's fields.
     override shouldComponentUpdate() {
       return true;
     }
 
-    // Decap validates a list, and moves the focus into it, through the control it holds.
+    override componentDidMount() {
+      openers.set(this.props.forID, (path) => this.inner?.focus?.(path));
+    }
+
+    override componentWillUnmount() {
+      openers.delete(this.props.forID);
+    }
+
+    // Decap validates a list or a group, and moves the focus into it, through the control it holds.
     validate = () => this.inner?.validate?.();
     focus = (path?: string) => this.inner?.focus?.(path);
 
+    override render() {
+      return React.createElement(Inner, { ...this.props, ref: this.ref });
+    }
+  }
+  return { widget, Inner, control: Forwarding };
+}
+
+/** Decap's list widget, its counter saying the list's own plural ("label_plural"). */
+function countedList() {
+  const { widget, Inner, control: Forwarding } = forwarding("list");
+  class CountedList extends Forwarding {
     // Decap names the list by its label in its messages; the control gets the plural as its label.
     private t: Translate = (key, options) => {
       const field = this.props.field as unknown as ImmutableLike;
@@ -87,11 +109,10 @@ function countedList() {
     override render() {
       const field = this.props.field as unknown as ImmutableLike;
       const plural = field.get("label_plural");
-      const ref = (control: Inner | null) => void (this.inner = control);
-      if (typeof plural !== "string") return React.createElement(Inner, { ...this.props, ref });
+      if (typeof plural !== "string") return super.render();
       // Decap heads the list with "<count> <label>", the label lower-cased.
       const counted = field.set("label", plural) as unknown as ControlProps["field"];
-      return React.createElement(Inner, { ...this.props, field: counted, t: this.t, ref });
+      return React.createElement(Inner, { ...this.props, field: counted, t: this.t, ref: this.ref });
     }
   }
   return { widget, control: CountedList };
@@ -102,6 +123,7 @@ export function registerWidgets(): void {
     { name: "string", made: limitedText("string") },
     { name: "text", made: limitedText("text") },
     { name: "list", made: countedList() },
+    { name: "object", made: forwarding("object") },
   ]) {
     // Under the same name, with Decap's own preview and configuration schema.
     const preview = made.widget?.preview as unknown as React.ComponentType<CmsWidgetPreviewProps>;
