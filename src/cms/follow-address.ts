@@ -55,7 +55,10 @@ export function followAddress(page: Page, view: EditorView, leaveQuestion: strin
     if (message === leaveQuestion) leaving = answer;
     return answer;
   };
-  let reopening = false;
+  /** The address the editor is being reopened on, while it is. */
+  let reopening: string | undefined;
+  /** An address the maintainer went to while the editor was reopening: where it opens instead. */
+  let wanted: string | undefined;
   let settle: number | undefined;
   /** The latest save: only its wait goes on. */
   let saves = 0;
@@ -63,26 +66,33 @@ export function followAddress(page: Page, view: EditorView, leaveQuestion: strin
   const waitFor = (ready: () => boolean, then: () => void, deadline = Date.now() + GIVE_UP_MS) => {
     if (ready()) then();
     else if (Date.now() < deadline) page.setTimeout(() => waitFor(ready, then, deadline), POLL_MS);
-    else reopening = false;
+    else reopening = undefined;
   };
 
   /** Leaves the editor for its collection and opens it again on `hash`, replacing history entries. */
   const reopen = (hash: string) => {
-    reopening = true;
+    reopening = hash;
+    wanted = undefined;
     page.location.replace(collectionAddress(hash));
     waitFor(
       () => !view.open(),
       () => {
-        shown = entryOf(hash);
-        shownHash = hash;
-        page.location.replace(hash);
-        reopening = false;
+        const next = wanted ?? hash;
+        shown = entryOf(next);
+        shownHash = next;
+        page.location.replace(next);
+        reopening = undefined;
       },
     );
   };
 
   page.addEventListener("hashchange", () => {
-    if (reopening) return;
+    if (reopening !== undefined) {
+      // Its own two steps aside, a change of address while reopening is the maintainer's.
+      const { hash } = page.location;
+      if (hash !== reopening && hash !== collectionAddress(reopening)) wanted = hash;
+      return;
+    }
     if (settle !== undefined) page.clearTimeout(settle);
     settle = page.setTimeout(() => {
       const hash = page.location.hash;
@@ -110,7 +120,7 @@ export function followAddress(page: Page, view: EditorView, leaveQuestion: strin
       waitFor(
         () => save !== saves || !view.unsaved(),
         () => {
-          const current = save === saves && !reopening && page.location.hash === hash;
+          const current = save === saves && reopening === undefined && page.location.hash === hash;
           if (current && entryOf(hash) && !hash.endsWith("/new")) reopen(hash);
         },
       );

@@ -117,6 +117,20 @@ describe("the form follows the address", () => {
     expect(freshReplaced).toEqual([]);
   });
 
+  it("opens the entry the maintainer went to while a saved entry was being read again", () => {
+    const page = fakePage("#/collections/services/entries/dronefoto");
+    let editorOpen = true;
+    const saved = followAddress(page, { open: () => editorOpen, unsaved: () => false }, QUESTION);
+    saved();
+    // The address has left for the list; the editor has not closed yet.
+    page.runTimers();
+    expect(page.location.hash).toBe("#/collections/services");
+    page.go("#/collections/services/entries/fotografering");
+    editorOpen = false;
+    page.runTimers();
+    expect(page.location.hash).toBe("#/collections/services/entries/fotografering");
+  });
+
   it("with unsaved changes, follows the address only when the maintainer agreed to leave them", () => {
     for (const answer of [false, true]) {
       const page = fakePage("#/collections/services/entries/sosiale-medier");
