@@ -91,6 +91,16 @@ test("the hero picture stays the largest paint: the film arrives after the page 
     .evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(counted.at(-1)).toMatchObject({ tag: "img", url: hero });
   expect(counted.map((paint) => paint.tag)).not.toContain("video");
+  // The browser counts a picture at most at its own size: drawn at least as large as its box (the
+  // size the film's frame counts at), the picture is never outgrown by the film.
+  const { drawn, box } = await page
+    .locator("main picture img")
+    .first()
+    .evaluate((image: HTMLImageElement) => ({
+      drawn: image.naturalWidth * image.naturalHeight,
+      box: image.clientWidth * image.clientHeight,
+    }));
+  expect(drawn).toBeGreaterThanOrEqual(box);
   // Its pause control still works.
   await page.getByRole("button", { name: ui.videoPause }).click();
   await expect.poll(() => playing(page)).toBe(false);

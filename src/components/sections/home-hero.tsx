@@ -22,14 +22,24 @@ export const query = graphql`
     }
     image {
       childImageSharp {
-        landscape: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], sizes: "100vw")
+        # The picture covers a box one screen tall less the header (sizes.headerHeight), so it is
+        # drawn wider than the screen whenever the box is taller than the picture: "sizes" says so.
+        # Drawn at the size it is shown, it counts in full as the page's largest paint, and the
+        # film's first frame over it, no larger, never replaces it. Without max(), sizes is 100vw.
+        landscape: gatsbyImageData(
+          layout: FULL_WIDTH
+          aspectRatio: 1.7778
+          breakpoints: [480, 768, 1080, 1440, 1920]
+          sizes: "max(100vw, calc((100vh - 4.25rem) * 1.7778))"
+          transformOptions: { cropFocus: CENTER }
+        )
         # A phone held upright shows a tall slice of the wide picture: cropped to 3:4 first, it keeps
         # the picture's full height. Nothing wider than 608 px: sharper than the video is wasted.
         portrait: gatsbyImageData(
           layout: FULL_WIDTH
           aspectRatio: 0.75
           breakpoints: [360, 608]
-          sizes: "100vw"
+          sizes: "max(100vw, calc((100vh - 4.25rem) * 0.75))"
           transformOptions: { cropFocus: CENTER }
         )
       }
