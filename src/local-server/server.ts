@@ -175,6 +175,10 @@ export function createServer({
   maxRequestsPerSocket = 1000,
 }: ServerOptions): http.Server {
   const compress = compression();
+  // serve-static's type table predates AVIF: as application/octet-stream the pictures were
+  // compressed and sent without a length, as Netlify never sends them, and Chromium then judged a
+  // half-arrived hero too plain to be the largest paint.
+  serveStatic.mime.define({ "image/avif": ["avif"] });
   const files = serveStatic(publicDir, {
     redirect: false, // a folder without its slash is a page, handled below
     cacheControl: false,

@@ -51,6 +51,7 @@ const BUILD: Record<string, string> = {
   "app-0123456789abcdef0123.js": "app();",
   "styles.0123456789abcdef0123.css": "body{}",
   "static/ab/c.png": "png",
+  "static/ab/hero.avif": "avif ".repeat(400),
   "page-data/app-data.json": "{}",
   "big.html": `<p>${"fjellsyn ".repeat(500)}</p>`,
   _headers: "SECRET-HEADERS",
@@ -255,6 +256,12 @@ describe("pages and files", () => {
     const answer = await raw(server, "GET", "/big.html", { "accept-encoding": "gzip" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expectSecurityHeaders(answer.headers);
+  });
+
+  test("that are pictures come as their type, whole and with their length, as Netlify sends them", async () => {
+    const answer = await raw(server, "GET", "/static/ab/hero.avif", { "accept-encoding": "gzip, br" });
+    expect(answer.headers).toMatchObject({ "content-type": "image/avif", "content-length": "2000" });
+    expect(answer.headers["content-encoding"]).toBeUndefined();
   });
 
   test("hidden in any spelling get the 404 page with the security headers, never the file", async () => {
