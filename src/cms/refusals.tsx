@@ -11,7 +11,7 @@ import { createGlobalStyle } from "styled-components";
 import { refusalTexts, type FieldPlace } from "./locale";
 import { openers } from "./openers";
 
-/** Decap's toasts ("Innlegg lagret") at the bottom, clear of the toolbar's buttons; the preview's buttons clear of the page. */
+/** The toasts (Decap's "Innlegg lagret", and the refusals below) at the bottom, clear of the toolbar's buttons; the preview's buttons clear of the page. */
 const EditorStyle = createGlobalStyle`
   .Toastify__toast-container.Toastify__toast-container--top-right {
     top: auto;
@@ -150,7 +150,7 @@ export function showRefusals(
   createRoot(host).render(
     <>
       <EditorStyle />
-      <Toaster position="top-center" toastOptions={{ style: { maxWidth: "40em" } }} />
+      <Toaster position="bottom-center" toastOptions={{ style: { maxWidth: "40em" } }} />
     </>,
   );
   watchPublishing(window, actions, collections, optional);
