@@ -182,7 +182,8 @@ test.describe("footer social links", () => {
     // neighbouring icon is a quick one (moves back to back, sent in one call).
     await pointAt(page, facebook, 0);
     await expect(tooltip(page)).toHaveText(/Facebook/);
-    expect(elapsed(await timing())).toBeLessThan(100);
+    // Half the 700 ms delay: a delayed open can't come sooner, and a busy machine takes 100 ms.
+    expect(elapsed(await timing())).toBeLessThan(350);
   });
 
   test("after the skip delay has passed, the full delay applies again", async ({ page }) => {
