@@ -36,16 +36,6 @@ async function backendAnswers(): Promise<boolean> {
 // Each test loads the editor afresh, which takes a while on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-// The test answers the editor's page itself (openEditor), and Chromium counts a page that came
-// from no network address as public, so its calls to the local backend on the loopback address
-// would wait for a Local Network Access permission that no one can grant in a headless run.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
-  },
-});
-
 test.beforeAll(async () => {
   repo = await fs.mkdtemp(path.join(os.tmpdir(), "fjellsyn-cms-"));
   await fs.cp(path.resolve("content"), path.join(repo, "content"), { recursive: true });

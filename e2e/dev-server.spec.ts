@@ -21,7 +21,7 @@ const devURL = `http://127.0.0.1:${devPort}`;
 const backendURL = `http://127.0.0.1:${backendPort}/api/v1`;
 const backendOrigin = new URL(backendURL).origin;
 // A first `gatsby develop` in a fresh copy encodes the films' loops and compiles every page and the
-// editor's bundle: minutes on a small machine, more while the other worker is busy.
+// editor's bundle: minutes on a small machine, which is why `npm test` runs it alone.
 const startupTimeout = 12 * 60_000;
 
 let copy = "";

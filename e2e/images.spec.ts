@@ -30,6 +30,8 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     test("every picture on every page arrives as AVIF and is seen", async ({ page }) => {
+      // Every page loaded and scrolled through: 21–32 s in one test on a busy two-core machine.
+      test.setTimeout(imageRoutes.length * 6_000);
       for (const { path } of imageRoutes) {
         await page.goto(path);
         if (javaScriptEnabled) await waitForHydration(page);

@@ -114,24 +114,29 @@ else {
 // Types need the build's generated GraphQL types.
 gate("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
 
-if (built) {
-  fs.rmSync("test-results/e2e.json", { force: true });
-  const e2eOk = run(
-    "browser tests (playwright)",
-    "npx",
-    ["playwright", "test"],
-    previewBuilt ? { E2E_OTHER_BUILD: path.resolve(previewDeploy) } : {},
-  );
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    "test-results/e2e.json",
-  );
+/** One Playwright run and its count, reported to its own file. */
+function playwrightStage(label: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}): void {
+  const file = `test-results/${report}`;
+  fs.rmSync(file, { force: true });
+  const ok = run(label, "npx", ["playwright", "test", ...args], { ...env, E2E_REPORT: file });
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
   if (e2e) {
     tally.passed += e2e.stats.expected + e2e.stats.flaky;
     tally.failed += e2e.stats.unexpected;
     tally.skipped += e2e.stats.skipped;
   }
-  if (!e2eOk) failures.push("playwright");
-  if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) tally.failed += 1;
+  if (!ok) failures.push(label);
+  if (!ok && (!e2e || e2e.stats.unexpected === 0)) tally.failed += 1;
+}
+
+if (built) {
+  playwrightStage("the dev server and its editor (playwright)", ["--project", "develop"], "e2e-develop.json");
+  playwrightStage(
+    "browser tests (playwright)",
+    ["--project", "desktop", "--project", "phone"],
+    "e2e.json",
+    previewBuilt ? { E2E_OTHER_BUILD: path.resolve(previewDeploy) } : {},
+  );
 } else {
   failures.push("playwright (not run: the build failed)");
   tally.failed += 1;
