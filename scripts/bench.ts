@@ -161,7 +161,8 @@ function figuresOf(lhr: Result): Figures {
 
 /**
  * The last LCP candidate of the main frame in the trace, with the file of the image candidate
- * of the same index (the browser reports the URL there) and that file's bytes over the wire.
+ * painted in the same element (the browser reports the URL there, numbering its candidates on a
+ * count of its own) and that file's bytes over the wire.
  */
 function largestElementOf(lhr: Result, events: TraceEvent[]): LargestElement {
   const candidates = events.filter(
@@ -176,7 +177,7 @@ function largestElementOf(lhr: Result, events: TraceEvent[]): LargestElement {
       .toLowerCase(),
   };
   const image = events
-    .filter((e) => e.name === "LargestImagePaint::Candidate" && e.args?.data?.candidateIndex === last.candidateIndex)
+    .filter((e) => e.name === "LargestImagePaint::Candidate" && e.args?.data?.DOMNodeId === last.nodeId)
     .at(-1)?.args?.data;
   if (typeof image?.imageUrl === "string") {
     element.url = image.imageUrl;
@@ -220,6 +221,7 @@ type Kind = "site" | "before" | "floor" | "bare" | "return";
 type Run = { kind: Kind; route: string; round: number; largest: LargestElement; requests: Request[] } & Figures & {
     longTasks: LongTask[];
     lcpParts?: unknown[];
+    bpMissed: string[];
   };
 
 async function main(): Promise<void> {
@@ -329,10 +331,14 @@ async function main(): Promise<void> {
         // The LCP element and its phases (time to first byte, load delay, load time, render delay).
         const lcpParts = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: unknown[] } | undefined)?.items;
         const largest = largestElementOf(lhr, events);
+        // Which best-practices audits cost points in this load (the category reads 100 when run alone).
+        const bpMissed = (lhr.categories[categories.bp]?.auditRefs ?? [])
+          .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
+          .map(({ id }) => id);
         // When the unthrottled load painted it: Lighthouse's simulation counts what had arrived by then.
         const observed = itemsOf<Record<string, number>>(lhr, "metrics")[0] ?? {};
         largest.observedMs = Math.round(observed.observedLargestContentfulPaint ?? NaN);
-        runs.push({ kind, route, round, largest, requests, longTasks, lcpParts, ...figuresOf(lhr) });
+        runs.push({ kind, route, round, largest, requests, longTasks, lcpParts, bpMissed, ...figuresOf(lhr) });
       }
     }
   } finally {
@@ -426,6 +432,14 @@ async function main(): Promise<void> {
   );
   const perfect = medians.filter((m) => m.perf === 100).length;
   console.log(`perf 100 on ${perfect} of ${medians.length} routes (target: all but two)\n`);
+  for (const route of routes) {
+    const mine = runsOf("site", route);
+    const missed = [...new Set(mine.flatMap((run) => run.bpMissed))];
+    for (const id of missed) {
+      const count = mine.filter((run) => run.bpMissed.includes(id)).length;
+      console.log(`best practices below 100 on ${route}: ${id} (${count} of ${mine.length} rounds)`);
+    }
+  }
 
   // The longest main-thread task of each route's median-TBT round, and the script it is attributed to.
   const taskRows = [["bare", bareRuns] as const, ...routes.map((route) => [route, runsOf("site", route)] as const)].map(
