@@ -26,7 +26,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "nb-NO",
-    trace: "retain-on-failure",
+    // Recording a trace snapshots the page at every step, which cost a third of the editor's tests'
+    // time even where it was thrown away; a failure that recurs on its retry still leaves one.
+    trace: "on-first-retry",
     launchOptions: chromium,
   },
   projects: [
