@@ -11,10 +11,13 @@
 // and a second table sets the two side by side: the way to judge a change on a noisy machine.
 // Lighthouse simulates a slow phone from an unthrottled load by default; --throttling devtools
 // slows the network and the CPU for real (562 ms round trips, 1.6 Mbit/s, 4× CPU), which is what
-// shows a web font or a film arriving late. Every load is a first visit (the cookie banner shown);
+// shows a web font or a film arriving late. The CPU is slowed relative to this machine, so the
+// table prints Lighthouse's benchmark index of it; --cpu-slowdown N calibrates the factor to a
+// slower or faster host as Lighthouse's throttling docs describe. Every load is a first visit (the cookie banner shown);
 // --return-visit adds, per route, a load with the cookie choice stored and the cache emptied.
 //   npm run bench -- [--rounds 3] [--routes /,/kontakt] [--port 9400] [--public DIR] [--before DIR]
-//                    [--throttling simulate|devtools] [--return-visit] [--rebuild-bare] [--bare-source DIR]
+//                    [--throttling simulate|devtools] [--cpu-slowdown 4] [--return-visit] [--rebuild-bare]
+//                    [--bare-source DIR]
 // The site answers on --port, its floor on the next port, the bare page on the one after, the
 // --before build on the one after that.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -23,7 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import type { Result } from "lighthouse";
+import type { Flags, Result } from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { CONSENT_STORAGE_KEY } from "../src/consent/consent-store";
 import { chromiumFlags, chromiumPath, listRoutes } from "./chromium";
@@ -41,6 +44,7 @@ const { values: args } = parseArgs({
     "rebuild-bare": { type: "boolean", default: false },
     throttling: { type: "string", default: "simulate" },
     "return-visit": { type: "boolean", default: false },
+    "cpu-slowdown": { type: "string", default: "4" },
   },
 });
 if (args.throttling !== "simulate" && args.throttling !== "devtools") {
@@ -48,6 +52,8 @@ if (args.throttling !== "simulate" && args.throttling !== "devtools") {
 }
 const throttlingMethod: "simulate" | "devtools" = args.throttling;
 const realThrottling = throttlingMethod === "devtools";
+const cpuSlowdown = Number(args["cpu-slowdown"]);
+if (!(cpuSlowdown >= 1)) throw new Error("--cpu-slowdown is a factor of 1 or more");
 const root = path.resolve(__dirname, "..");
 // The build to measure; the local server serves `public/` of its working directory.
 const sitePublic = path.resolve(args.public ?? path.join(root, "public"));
@@ -222,6 +228,9 @@ type Run = { kind: Kind; route: string; round: number; largest: LargestElement; 
     longTasks: LongTask[];
     lcpParts?: unknown[];
     bpMissed: string[];
+    consoleErrors: string[];
+    /** Lighthouse's measure of the host's CPU: 4× slowdown on a slower host blocks for longer. */
+    benchmarkIndex: number;
   };
 
 async function main(): Promise<void> {
@@ -292,14 +301,18 @@ async function main(): Promise<void> {
         const url = new URL(route, origin).href;
         process.stderr.write(`round ${round}/${rounds} ${kind} ${url}\n`);
         const onlyCategories = kind === "site" ? Object.values(categories) : [categories.perf];
-        // Lighthouse empties the origin's storage and the cache before each load unless told not to.
+        // Lighthouse empties the origin's storage and the cache before each load unless told not to;
+        // by default Lighthouse 13's reset leaves local storage alone, where the return visit's
+        // cookie choice would then hide the banner from every later first visit.
         if (kind === "return") await prepareReturnVisit();
-        const flags = {
+        const flags: Flags = {
           port: chrome.port,
           onlyCategories,
-          logLevel: "error" as const,
+          logLevel: "error",
           throttlingMethod,
           disableStorageReset: kind === "return",
+          clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"],
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
         };
         // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try twice more.
         let lhr: Result;
@@ -335,10 +348,27 @@ async function main(): Promise<void> {
         const bpMissed = (lhr.categories[categories.bp]?.auditRefs ?? [])
           .filter(({ id, weight }) => weight > 0 && (lhr.audits[id]?.score ?? 1) < 1)
           .map(({ id }) => id);
+        // What the page logged as an error, which costs best practices its points.
+        const consoleErrors = itemsOf<{ source?: string; description?: string }>(lhr, "errors-in-console").map(
+          ({ source, description }) => `${source}: ${description}`.slice(0, 200),
+        );
         // When the unthrottled load painted it: Lighthouse's simulation counts what had arrived by then.
         const observed = itemsOf<Record<string, number>>(lhr, "metrics")[0] ?? {};
         largest.observedMs = Math.round(observed.observedLargestContentfulPaint ?? NaN);
-        runs.push({ kind, route, round, largest, requests, longTasks, lcpParts, bpMissed, ...figuresOf(lhr) });
+        const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+        runs.push({
+          kind,
+          route,
+          round,
+          largest,
+          requests,
+          longTasks,
+          lcpParts,
+          bpMissed,
+          consoleErrors,
+          benchmarkIndex,
+          ...figuresOf(lhr),
+        });
       }
     }
   } finally {
@@ -403,7 +433,7 @@ async function main(): Promise<void> {
     "",
   ];
 
-  const throttlingName = realThrottling ? "real (devtools) throttling" : "simulated throttling";
+  const throttlingName = `${realThrottling ? "real (devtools)" : "simulated"} throttling, ${cpuSlowdown}× CPU`;
   console.log(`Lighthouse 13 mobile, ${throttlingName}, median of ${rounds} round(s), each route interleaved with its`);
   console.log("floor (the same page without its scripts) and the bare Gatsby page; first visits (the cookie banner");
   console.log(
@@ -415,7 +445,13 @@ async function main(): Promise<void> {
   console.log("script downloaded during the load (KiB transferred, lazy chunks included) ≤ bare + 35 KiB,");
   console.log("/kontakt ≤ bare + 55 KiB.");
   console.log(
-    `${started.toISOString()} to ${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end\n`,
+    `${started.toISOString()} to ${new Date().toISOString()}, load average ${loadAtStart} at the start, ${load()} at the end;`,
+  );
+  // Lighthouse's CPU throttling slows the host by a constant factor, so blocking time scales with
+  // the host's speed: its docs place 4× on a host indexed 1500–2000 at a mid-tier phone.
+  const indices = runs.map((run) => run.benchmarkIndex);
+  console.log(
+    `Lighthouse's CPU benchmark index of this host: median ${median(indices)} (${Math.min(...indices)}–${Math.max(...indices)})\n`,
   );
   const header = ["route", "perf", "a11y/BP/SEO", "LCP ms", "floor ms", "÷ floor", "floor ÷ bare"];
   printTable(
@@ -439,6 +475,7 @@ async function main(): Promise<void> {
       const count = mine.filter((run) => run.bpMissed.includes(id)).length;
       console.log(`best practices below 100 on ${route}: ${id} (${count} of ${mine.length} rounds)`);
     }
+    for (const error of new Set(mine.flatMap((run) => run.consoleErrors))) console.log(`  ${error}`);
   }
 
   // The longest main-thread task of each route's median-TBT round, and the script it is attributed to.
@@ -453,7 +490,7 @@ async function main(): Promise<void> {
     },
   );
   console.log(
-    `Longest tasks (Lighthouse's trace, ${realThrottling ? "" : "simulated "}4× CPU) in the round nearest the median TBT\n`,
+    `Longest tasks (Lighthouse's trace, ${realThrottling ? "" : "simulated "}${cpuSlowdown}× CPU) in the round nearest the median TBT\n`,
   );
   printTable(["route", "longest", "2nd", "3rd"], taskRows, true);
 
@@ -479,6 +516,7 @@ async function main(): Promise<void> {
     date: started,
     rounds,
     throttlingMethod,
+    cpuSlowdown,
     sitePublic,
     beforePublic,
     load: { start: loadAtStart, end: load() },
