@@ -63,20 +63,26 @@ export interface Posted {
   ms: number;
 }
 
-/** One POST, sent from `client` (any 127.x.y.z address) so the host sees it as that client's. */
+/** One request (a POST unless told), sent from `client` (any 127.x.y.z address) so the host sees it as that client's. */
 export async function post(
   url: string,
   body: string,
-  { client = "127.0.0.1", type = "application/json", accept = "application/json" } = {},
+  {
+    client = "127.0.0.1",
+    type = "application/json",
+    accept = "application/json",
+    method = "POST",
+    headers = {} as Record<string, string>,
+  } = {},
 ): Promise<Posted> {
   const started = performance.now();
   const answer = await rawRequest(
     {
       ...urlParts(url),
-      method: "POST",
+      method,
       localAddress: client,
       agent: false,
-      headers: { "content-type": type, accept, "content-length": Buffer.byteLength(body) },
+      headers: { "content-type": type, accept, "content-length": Buffer.byteLength(body), ...headers },
     },
     (request) => request.end(body),
   );

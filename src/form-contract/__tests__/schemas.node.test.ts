@@ -61,6 +61,19 @@ describe("the contact schema", () => {
     }
   });
 
+  it.each([
+    `=?UTF-8?B?${Buffer.from("Hei\r\nBcc: offer@example.com").toString("base64")}?=`,
+    "Hei=?utf-8?q?=0D=0ABcc:_offer@example.com?=",
+  ])("rejects a MIME encoded word in the subject, which could hide a line break: %s", async (subject) => {
+    const result = await validateWith(contactSchema, { ...valid, subject });
+
+    expect(result).toEqual({
+      ok: false,
+      message: copy.errors.encodedWord,
+      fields: { subject: copy.errors.encodedWord },
+    });
+  });
+
   it("allows line breaks in the message", async () => {
     expect((await validateWith(contactSchema, { ...valid, message: "Hei\n\nHilsen Kari" })).ok).toBe(true);
   });

@@ -1,4 +1,4 @@
-// Bodies that reach a plain node:http server (the bench, any host without Gatsby's parsers) unparsed.
+// Bodies that reach a plain node:http server (the local server, any host without Gatsby's parsers) unparsed.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { contactSchema } from "../../../form-contract/contact-schema";
@@ -57,21 +57,14 @@ async function send(headers: Record<string, string>, write: (request: http.Clien
   return { ...answer, body: JSON.parse(text) as unknown };
 }
 
-const valid = JSON.stringify({ name: "Kari", email: "kari@example.no", subject: "Hei", message: "En melding" });
-
-describe("a body read by the functions themselves", () => {
-  it("is accepted when valid, chunked or not", async () => {
-    const plain = await send({ "content-type": "application/json" }, (request) => request.end(valid));
-    const chunked = await send({ "content-type": "application/json", "transfer-encoding": "chunked" }, (request) => {
-      request.write(valid.slice(0, 10));
-      request.end(valid.slice(10));
-    });
-
-    expect([plain.status, chunked.status]).toEqual([200, 200]);
-  });
-
-  it("stops at the limit when a chunked upload has no Content-Length, answers 413 and closes", async () => {
+describe("a body the function reads itself", () => {
+  it("is read while valid, and a chunked upload past the cap is stopped there: 413 and the connection closed", async () => {
+    const valid = JSON.stringify({ name: "Kari", email: "kari@example.no", subject: "Hei", message: "En melding" });
     const megabyte = Buffer.alloc(1024 * 1024, "a");
+
+    const accepted = await send({ "content-type": "application/json", "transfer-encoding": "chunked" }, (request) =>
+      request.end(valid),
+    );
     const result = await send({ "content-type": "application/json", "transfer-encoding": "chunked" }, (request) => {
       let sent = 0;
       let answered = false;
@@ -84,6 +77,7 @@ describe("a body read by the functions themselves", () => {
       more();
     });
 
+    expect(accepted.status).toBe(200);
     expect(result).toMatchObject({
       status: 413,
       headers: { connection: "close" },
@@ -91,42 +85,6 @@ describe("a body read by the functions themselves", () => {
     });
     // What the socket delivered in a few reads past the limit, not the 50 MB that was on offer.
     expect(bytesReadAtAnswer).toBeLessThan(MAX_BODY_BYTES + 512 * 1024);
-  });
-
-  it.each([
-    ["application/json; charset=utf-16"],
-    ["application/json; charset=iso-8859-1"],
-    ['application/x-www-form-urlencoded; charset="shift_jis"'],
-    ["multipart/form-data; boundary=x"],
-  ])("refuses %s with 415 and the Norwegian JSON error", async (type) => {
-    const result = await send({ "content-type": type }, (request) => request.end(valid));
-
-    expect(result).toEqual({
-      status: 415,
-      headers: expect.anything(),
-      body: { error: copy.answers.unsupportedType },
-    });
-  });
-
-  it("answers deep nesting with 422 within the cap and 413 beyond it, never 500", async () => {
-    const deep = `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`;
-    const deepObject = `{"name":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}`;
-    const deeperObject = `{"name":${'{"a":'.repeat(15_000)}1${"}".repeat(15_000)}}`;
-
-    const array = await send({ "content-type": "application/json" }, (request) => request.end(deep));
-    const object = await send({ "content-type": "application/json" }, (request) => request.end(deepObject));
-    const deeper = await send({ "content-type": "application/json" }, (request) => request.end(deeperObject));
-
-    expect(deeperObject.length).toBeGreaterThan(MAX_BODY_BYTES);
-    expect([array.status, object.status, deeper.status]).toEqual([422, 422, 413]);
-  });
-
-  it("answers a field that is an object with its own toString with 422", async () => {
-    const result = await send({ "content-type": "application/json" }, (request) =>
-      request.end('{"name":{"toString":"x"},"email":"kari@example.no","subject":"Hei","message":"Hei"}'),
-    );
-
-    expect(result).toMatchObject({ status: 422, body: { fields: { name: copy.errors.invalidValue } } });
   });
 });
 
@@ -139,7 +97,7 @@ describe("a body a host's parser read and dropped", () => {
     );
     const chunked = await send(
       { "content-type": "application/json", "transfer-encoding": "chunked" },
-      (request) => request.end(valid),
+      (request) => request.end("{}"),
       "/dropped",
     );
 

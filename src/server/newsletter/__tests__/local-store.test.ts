@@ -54,14 +54,6 @@ describe("the local subscriber store", () => {
     });
   });
 
-  it("keeps different addresses apart", async () => {
-    const store = createLocalSubscriberStore({ dir, clock: fixedClock() });
-
-    await Promise.all(["a@example.no", "b@example.no", "c@example.no"].map((email) => store.subscribe(email)));
-
-    expect(await readdir(path.join(dir, "subscribers"))).toHaveLength(3);
-  });
-
   it("is what the endpoint uses without Mailchimp settings, under NEWSLETTER_DIR, and answers the same for a repeat", async () => {
     const { newsletter } = endpointsFromEnv(
       { NEWSLETTER_DIR: "liste" },

@@ -3,7 +3,6 @@ import { endpointsFromEnv, type Env } from "../../composition-root";
 import { createRateLimiters } from "../../http/rate-limit";
 import type { ApiRequest } from "../../http/types";
 import {
-  documentedErrors,
   FAKE_API_KEY,
   FAKE_AUDIENCE,
   startMailchimpFake,
@@ -11,7 +10,6 @@ import {
 } from "../../../../test/support/mailchimp-fake";
 import { fixedClock, recordingLogger, type RecordingLogger } from "../../../../test/support/recording-logger";
 import { mailchimpApiUrl } from "../mailchimp";
-import { newsletterMessages } from "../newsletter-endpoint";
 import copy from "../../../../content/forms.json";
 import { scratchDir } from "../../../../test/support/scratch";
 
@@ -78,58 +76,21 @@ describe("newsletter signups through Mailchimp", () => {
   });
 
   it.each([
-    [
-      400,
-      "Invalid Resource",
-      "fake@example.no looks fake or invalid, please enter a real email address.",
-      422,
-      copy.newsletterAnswers.rejectedAddress,
-    ],
-    [
-      400,
-      "Forgotten Email Not Subscribed",
-      "x@example.no was permanently deleted and cannot be re-imported. The contact must re-subscribe to get back on the list.",
-      422,
-      copy.newsletterAnswers.forgotten,
-    ],
-    [
-      400,
-      "Member In Compliance State",
-      "x@example.no is already a list member in compliance state due to unsubscribe, bounce, or compliance review.",
-      422,
-      copy.newsletterAnswers.compliance,
-    ],
-    [403, "Forbidden", "You don't have permission to access this resource.", 502, copy.newsletterAnswers.unavailable],
-    [404, "Resource Not Found", "The requested resource could not be found.", 502, copy.newsletterAnswers.unavailable],
-    [
-      429,
-      "Too Many Requests",
-      "You have exceeded the limit of 10 simultaneous connections.",
-      503,
-      copy.newsletterAnswers.busy,
-    ],
-    [
-      500,
-      "Internal Server Error",
-      "An unexpected internal error has occurred.",
-      502,
-      copy.newsletterAnswers.upstreamDown,
-    ],
-    [503, "Service Unavailable", "Mailchimp is down for maintenance.", 502, copy.newsletterAnswers.upstreamDown],
-  ])(
-    "maps Mailchimp's %i %s to %i and a Norwegian message",
-    async (status, title, detail, expectedStatus, expectedMessage) => {
-      fake.failNext({ status, title, detail });
+    [400, "Invalid Resource", 422, copy.newsletterAnswers.rejectedAddress],
+    [400, "Forgotten Email Not Subscribed", 422, copy.newsletterAnswers.forgotten],
+    [400, "Member In Compliance State", 422, copy.newsletterAnswers.compliance],
+    [403, "Forbidden", 502, copy.newsletterAnswers.unavailable],
+    [429, "Too Many Requests", 503, copy.newsletterAnswers.busy],
+    [503, "Service Unavailable", 502, copy.newsletterAnswers.upstreamDown],
+  ])("maps Mailchimp's %i %s to %i and a Norwegian message, logging no address", async (status, title, to, message) => {
+    fake.failNext({ status, title, detail: "fake@example.no cannot be used." });
 
-      const result = await endpoint()(signup("fake@example.no"));
+    const result = await endpoint()(signup("fake@example.no"));
 
-      expect(result.status).toBe(expectedStatus);
-      expect(result.body).toEqual({ error: expectedMessage });
-      // The detail names the address, so only the status and title reach the log.
-      expect(log.lines.join("\n")).toContain(`Mailchimp answered ${status} ${title}`);
-      expect(log.lines.join("\n")).not.toContain("fake@example.no");
-    },
-  );
+    expect(result).toMatchObject({ status: to, body: { error: message } });
+    expect(log.lines.join("\n")).toContain(`Mailchimp answered ${status} ${title}`);
+    expect(log.lines.join("\n")).not.toContain("fake@example.no");
+  });
 
   it("answers Member Exists like any signup: the address is on the list, and nobody learns that it was", async () => {
     fake.failNext({ status: 400, title: "Member Exists", detail: "x@example.no is already a list member." });
@@ -140,21 +101,6 @@ describe("newsletter signups through Mailchimp", () => {
     expect(existing).toEqual(fresh);
     expect(existing).toMatchObject({ status: 200, body: { ok: true } });
   });
-
-  it.each(documentedErrors.map((error) => [error.status, error.title, error] as const))(
-    "answers Mailchimp's documented %i %s with a known status and a Norwegian message",
-    async (_status, _title, error) => {
-      fake.failNext(error);
-
-      const result = await endpoint()(signup("x@example.no"));
-
-      if (error.title === "Member Exists") expect(result.status).toBe(200);
-      else {
-        expect([422, 502, 503]).toContain(result.status);
-        expect(Object.values(newsletterMessages)).toContain((result.body as { error?: string }).error);
-      }
-    },
-  );
 
   it("maps a rejected API key (401 API Key Invalid) to 502 and tells the operator which setting to check", async () => {
     const result = await endpoint({ MAILCHIMP_API_KEY: "wrongkey-us21" })(signup("ola@example.no"));
@@ -175,7 +121,6 @@ describe("newsletter signups through Mailchimp", () => {
 
   it("gives up after its timeout when Mailchimp does not answer", async () => {
     fake.failNext("hang");
-    const started = Date.now();
 
     const result = await endpoint()(signup("ola@example.no"));
 
@@ -183,42 +128,16 @@ describe("newsletter signups through Mailchimp", () => {
       status: 502,
       body: { error: copy.newsletterAnswers.timeout },
     });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("answers 502 when Mailchimp cannot be reached at all", async () => {
-    const apiUrl = fake.apiUrl;
-    await fake.close();
+    const result = await endpoint({ MAILCHIMP_API_URL: "http://127.0.0.1:1/3.0" })(signup("ola@example.no"));
 
-    const result = await endpointsFromEnv(
-      { MAILCHIMP_API_KEY: FAKE_API_KEY, MAILCHIMP_AUDIENCE_ID: FAKE_AUDIENCE, MAILCHIMP_API_URL: apiUrl },
-      {
-        contentEmail: "post@fjellsynmedia.no",
-        cwd: "/",
-        clock: fixedClock(),
-        log,
-        rateLimiters: createRateLimiters(undefined),
-      },
-    ).newsletter(signup("ola@example.no"));
-
-    expect(result).toMatchObject({
-      status: 502,
-      body: { error: copy.newsletterAnswers.upstreamDown },
-    });
-    fake = await startMailchimpFake();
+    expect(result).toMatchObject({ status: 502, body: { error: copy.newsletterAnswers.upstreamDown } });
   });
 
   it("refuses with 503 when only half of the Mailchimp settings are there", async () => {
-    const result = await endpointsFromEnv(
-      { MAILCHIMP_API_KEY: FAKE_API_KEY },
-      {
-        contentEmail: "post@fjellsynmedia.no",
-        cwd: "/",
-        clock: fixedClock(),
-        log,
-        rateLimiters: createRateLimiters(undefined),
-      },
-    ).newsletter(signup("ola@example.no"));
+    const result = await endpoint({ MAILCHIMP_AUDIENCE_ID: "" })(signup("ola@example.no"));
 
     expect(result.status).toBe(503);
     expect(log.lines.join("\n")).toContain("Mailchimp is half configured");
