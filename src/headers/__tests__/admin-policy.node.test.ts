@@ -1,5 +1,5 @@
 // What the editor's policy keeps out, whatever it lets in: that the editor works under it is
-// checked in a browser (e2e/cms.spec.ts and e2e/dev-server.spec.ts fail on a policy violation at /admin/).
+// checked in a browser, that the build publishes it without the local backend in test/built/headers.test.ts.
 import { localEditorHeaders } from "../local-editor";
 import { adminContentSecurityPolicy, LOCAL_BACKEND_ORIGIN, localAdminContentSecurityPolicy } from "../policy";
 
@@ -21,20 +21,11 @@ describe("the editor's response headers", () => {
     expect(scripts.filter((source) => !source.startsWith("'"))).toEqual([]);
   });
 
-  it("refuses what it does not name, and cannot be framed", () => {
+  it("refuses what it does not name, cannot be framed, and names its hosts one by one", () => {
     expect(directives.get("default-src")).toEqual(["'none'"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
-  });
-
-  it("talks only to named https hosts in production: no wildcard, no http: source, no local backend", () => {
-    const hosts = (directives.get("connect-src") ?? []).filter((source) => !["'self'", "blob:"].includes(source));
-    expect(hosts.length).toBeGreaterThan(0);
-    for (const host of hosts) {
-      expect(host).not.toContain("*");
-      expect(new URL(host).protocol).toBe("https:");
-    }
-    expect(adminContentSecurityPolicy).not.toMatch(/http:|localhost/);
+    expect(directives.get("connect-src")?.filter((source) => source.includes("*"))).toEqual([]);
   });
 
   it("adds the local backend, and only that, for the local editor", () => {
