@@ -574,6 +574,7 @@ export const formsSchema = yup.object({
     submitting: formText("Knappen mens påmeldingen sendes"),
     successTitle: formText("Påmeldt: tittel"),
     successText: formSentence("Påmeldt: tekst"),
+    successPendingText: formSentence("Påmeldt, men må bekreftes på e-post: tekst"),
     failureTitle: formText("Ikke påmeldt: tittel"),
     failureFallback: formSentence("Ikke påmeldt: tekst når tjenesten ikke sa hvorfor"),
     networkFailure: formSentence("Ikke påmeldt: tekst når nettleseren ikke nådde tjenesten"),
@@ -604,10 +605,6 @@ export const formsSchema = yup.object({
   }),
   contactAnswers: group("Kontaktskjemaet: svar når meldingen ikke kan sendes", "FormCopyContactAnswers", {
     unavailable: formSentence("E-posten kan ikke sendes", "agencyEmail"),
-    temporary: formSentence("E-postserveren er midlertidig opptatt", "agencyEmail"),
-    timeout: formSentence("E-postserveren svarte ikke i tide", "agencyEmail"),
-    unknown: formSentence("Uvisst om meldingen kom fram", "agencyEmail"),
-    inFlight: formSentence("Den samme meldingen er allerede på vei"),
     preview: formSentence("Sendt fra en forhåndsvisning", "agencyEmail"),
   }),
   newsletterAnswers: group("Nyhetsbrevet: svar når påmeldingen ikke lykkes", "FormCopyNewsletterAnswers", {

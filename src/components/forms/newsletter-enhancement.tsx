@@ -31,7 +31,7 @@ export function NewsletterEnhancement(props: EnhancementProps) {
         notify.success({
           id: TOAST_ID,
           title: text.successTitle,
-          description: text.successText,
+          description: result.pending ? text.successPendingText : text.successText,
           duration: NEWSLETTER_TOAST_MS,
         });
         return true;

@@ -5,7 +5,8 @@ import * as React from "react";
 import { IDEMPOTENCY_KEY_FIELD } from "../../form-contract/idempotency-key";
 
 export type PostResult =
-  | { ok: true }
+  /** `pending`: a newsletter signup the subscriber must still confirm by e-mail. */
+  | { ok: true; pending?: true }
   | { ok: false; kind: "rejected"; status: number; error?: string; fields?: Record<string, string> }
   | { ok: false; kind: "network" };
 
@@ -36,7 +37,8 @@ export async function postForm(url: string, body: Record<string, string>): Promi
   }
   // An `error` in the answer is a failure even if the status says otherwise.
   const error = isRecord(data) && typeof data.error === "string" ? data.error : undefined;
-  if (response.ok && !error) return { ok: true };
+  if (response.ok && !error)
+    return isRecord(data) && data.pending === true ? { ok: true, pending: true } : { ok: true };
 
   const fields =
     isRecord(data) && isRecord(data.fields)

@@ -7,7 +7,7 @@ import { validateWith } from "../../form-contract/validate";
 import { bodyFormat, checkDeclaredSize, readFormBody } from "./body";
 import { HttpError, messages, toErrorResult } from "./errors";
 import { consume, type RateLimiters } from "./rate-limit";
-import { headerValue, type ApiRequest, type ApiResult, type Logger } from "./types";
+import { headerValue, type ApiRequest, type ApiResult, type Logger, type SuccessDetails } from "./types";
 
 /** scheme://host[:port] of a URL, lowercased, with default ports dropped; undefined when it is none. */
 function originOf(url: string | undefined): string | undefined {
@@ -84,7 +84,7 @@ export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChec
   /** Which form posts here: picks its rate limit and the page a post without JavaScript lands on. */
   form: FormName;
   /** The endpoint's own work on a valid submission; throws an HttpError for what a visitor should hear. */
-  perform(value: InferType<S>, fields: Record<string, unknown>, request: ApiRequest): Promise<void>;
+  perform(value: InferType<S>, fields: Record<string, unknown>, request: ApiRequest): Promise<SuccessDetails | void>;
 }
 
 export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
@@ -98,8 +98,8 @@ const redirect = (location: string, headers: Record<string, string> = {}): ApiRe
 
 export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpointOptions<S>): FormEndpoint {
   const { name, schema, rateLimiters, trustForwardedFor, log, origins, form, perform } = options;
-  const success = (asPage: boolean): ApiResult =>
-    asPage ? redirect(resultPageFor(form, 200)) : { status: 200, headers: noStore, body: { ok: true } };
+  const success = (asPage: boolean, details?: SuccessDetails | void): ApiResult =>
+    asPage ? redirect(resultPageFor(form, 200)) : { status: 200, headers: noStore, body: { ok: true, ...details } };
   return async (request) => {
     let asPage = false;
     try {
@@ -123,8 +123,7 @@ export function createFormEndpoint<S extends AnyObjectSchema>(options: FormEndpo
       }
       const result = await validateWith(schema, fields);
       if (!result.ok) throw new HttpError(422, result.message, { fields: result.fields });
-      await perform(result.value, fields, request);
-      return success(asPage);
+      return success(asPage, await perform(result.value, fields, request));
     } catch (error: unknown) {
       const result = toErrorResult(error, log, name);
       if (!asPage) return result;

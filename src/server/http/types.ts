@@ -17,8 +17,13 @@ export interface ApiRequest {
 export interface ApiResult {
   status: number;
   headers: Record<string, string>;
-  /** JSON to send: `{ ok: true }` or a Norwegian `{ error }`; null for a redirect. */
-  body: { ok: true } | { error: string; fields?: Record<string, string> } | null;
+  /** JSON to send: `{ ok: true, …what the endpoint adds }` or a Norwegian `{ error }`; null for a redirect. */
+  body: ({ ok: true } & SuccessDetails) | { error: string; fields?: Record<string, string> } | null;
+}
+
+/** What a success answer may say beyond `ok`: a newsletter signup that awaits the subscriber's confirmation. */
+export interface SuccessDetails {
+  pending?: boolean;
 }
 
 export type Clock = { now(): number };

@@ -72,6 +72,7 @@ export function createMailchimpClient(options: MailchimpOptions): NewsletterServ
         const failure = await failureFor(response);
         if (failure) throw failure;
       }
+      return { pending: doubleOptIn };
     },
   };
 }

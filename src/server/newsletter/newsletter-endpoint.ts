@@ -12,8 +12,11 @@ import type { Clock } from "../http/types";
 export interface NewsletterService {
   /** "mailchimp", "local" or "none (why)", for logs. */
   readonly kind: string;
-  /** Adds the address if it is new and leaves an existing member exactly as they are. */
-  subscribe(email: string): Promise<void>;
+  /**
+   * Adds the address if it is new and leaves an existing member exactly as they are; `pending`: the
+   * subscriber must confirm by e-mail first. It follows the setting alone, so nobody learns who is on the list.
+   */
+  subscribe(email: string): Promise<{ pending: boolean }>;
 }
 
 /** Mailchimp's subscriber hash, also the local store's file name: md5 of the lowercased address. */
@@ -53,6 +56,7 @@ export function createLocalSubscriberStore({ dir, clock }: { dir: string; clock:
       try {
         await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
         await linkNew(await stage(dir, path.basename(target), `${JSON.stringify(record, null, 2)}\n`), target);
+        return { pending: false };
       } catch (error: unknown) {
         const logMessage = `could not write to ${dir} (${errorCode(error) ?? "EUNKNOWN"})`;
         throw new HttpError(502, newsletterMessages.storeFailed, { logMessage });
@@ -69,8 +73,9 @@ export function createNewsletterEndpoint(deps: FormChecks & { service: Newslette
     schema: newsletterSchema,
     form: "newsletter",
     async perform({ email }) {
-      await service.subscribe(email);
+      const { pending } = await service.subscribe(email);
       log.info(`mailchimp-subscribe: signup stored via ${service.kind}`);
+      return { pending };
     },
   });
 }

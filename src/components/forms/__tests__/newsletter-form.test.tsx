@@ -68,6 +68,16 @@ describe("the newsletter form", () => {
     expect(button()).toHaveTextContent(copy.newsletter.submit);
   });
 
+  it("asks a subscriber whose signup awaits confirmation to confirm it by e-mail", async () => {
+    const { user, input, button } = await enhancedSetup();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true, pending: true }));
+    await user.type(input, "per@example.no");
+
+    await user.click(button());
+
+    expect(await screen.findByText(copy.newsletter.successPendingText)).toBeInTheDocument();
+  });
+
   it("shows the server's message when the signup is refused", async () => {
     const { user, input, button } = await enhancedSetup();
     fetchMock.mockResolvedValueOnce(jsonResponse(422, { error: copy.newsletterAnswers.rejectedAddress }));

@@ -75,7 +75,7 @@ describe("the local subscriber store", () => {
     const again = await newsletter(request);
 
     expect(first).toEqual(again);
-    expect(first).toMatchObject({ status: 200, body: { ok: true } });
+    expect(first).toMatchObject({ status: 200, body: { ok: true, pending: false } });
     expect(await readdir(path.join(dir, "liste", "subscribers"))).toHaveLength(1);
   });
 

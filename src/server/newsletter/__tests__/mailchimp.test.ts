@@ -45,10 +45,10 @@ describe("newsletter signups through Mailchimp", () => {
     await fake.close();
   });
 
-  it("PUTs the member at the md5 of the lowercased address with only status_if_new pending", async () => {
+  it("PUTs the member at the md5 of the lowercased address with only status_if_new pending, and says it is pending", async () => {
     const result = await endpoint()(signup("Kari.Nordmann@Example.no"));
 
-    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(result).toMatchObject({ status: 200, body: { ok: true, pending: true } });
     expect(fake.requests).toEqual([
       {
         method: "PUT",
@@ -59,10 +59,11 @@ describe("newsletter signups through Mailchimp", () => {
     expect([...fake.members.values()]).toEqual([{ email_address: "Kari.Nordmann@Example.no", status: "pending" }]);
   });
 
-  it("subscribes directly when double opt-in is switched off", async () => {
-    await endpoint({ MAILCHIMP_DOUBLE_OPT_IN: "false" })(signup("ola@example.no"));
+  it("subscribes directly when double opt-in is switched off, and says so", async () => {
+    const result = await endpoint({ MAILCHIMP_DOUBLE_OPT_IN: "false" })(signup("ola@example.no"));
 
     expect(fake.requests[0]?.body).toEqual({ email_address: "ola@example.no", status_if_new: "subscribed" });
+    expect(result.body).toEqual({ ok: true, pending: false });
   });
 
   it("leaves an existing member's status alone and answers exactly as for a new one", async () => {
