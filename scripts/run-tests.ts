@@ -68,7 +68,7 @@ function jestStage(label: string, projects: string[], report: string): void {
 const nodeVersion = spawnSync("node", ["--version"], { encoding: "utf8" }).stdout.trim();
 console.log(`Node ${nodeVersion} runs the steps below (${process.version} runs this script)`);
 
-gate("lint", "npx", ["eslint", "."]);
+gate("lint", "npm", ["run", "lint"]);
 gate("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 
 // Unit and component tests.
