@@ -1,5 +1,5 @@
-// What the browser tools share (the browser tests, the benchmark, the screenshots): Debian's
-// Chromium, quiet on a headless machine, and the pages a build wrote.
+// What the browser tools share (the browser tests, the benchmark): Debian's Chromium, quiet on a
+// headless machine, and the pages a build wrote.
 import fs from "node:fs";
 import path from "node:path";
 

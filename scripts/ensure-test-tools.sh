@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The tests use Debian's packages, never a downloaded binary: Chromium, Firefox ESR and WebKitGTK
 # (its WebDriver and MiniBrowser, shown on a virtual X display) for the browser tests, and a real
-# redis-server on loopback for the shared rate-limit tests and bench:api. Installs what is missing.
+# redis-server on loopback for the shared rate-limit tests. Installs what is missing.
 set -euo pipefail
 packages=()
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
