@@ -2,6 +2,7 @@
 // Netlify Blobs (Netlify's own local Blobs server, reached through the credentials in the function's
 // event), and the scheduled function's sweep delivering them once SMTP is back.
 // Needs a build with the adapter on: NETLIFY=true NETLIFY_LOCAL=true npx gatsby build (npm test makes one).
+import net from "node:net";
 import deliverLeads, { config } from "../../netlify/functions/deliver-leads";
 import { startBlobsServer, type BlobsServerProcess } from "../support/blobs-server";
 import { hasNetlifyBuild, loopbackClients, post, startFunctionHost, type FunctionHost } from "../support/function-host";
@@ -102,6 +103,29 @@ describe("leads kept in Netlify Blobs by the built contact function", () => {
 
   it("is swept by a function Netlify runs every five minutes", () => {
     expect(config).toEqual({ schedule: "*/5 * * * *" });
+  });
+
+  it("answers at the first try's deadline while SMTP hangs, and the sweep delivers that lead once", async () => {
+    await smtp?.close();
+    smtp = undefined;
+    // Takes the connection and never says a word, as a hung mail server does.
+    const sockets = new Set<net.Socket>();
+    const hung = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => hung.listen(smtpPort, "127.0.0.1", resolve));
+    try {
+      const body = JSON.stringify({ ...contact, subject: "Mens SMTP henger", idempotencyKey: "built-lead-hung-1" });
+      const answer = await post(contactUrl(), body, { client: newClient() });
+
+      expect([answer.status, answer.text]).toEqual([200, '{"ok":true}']);
+      expect(host.output()).toMatch(/built-lead-hung-1 kept for the sweep \(.*EDEADLINE after 2000 ms/);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
+    }
+    smtp = await startSmtpSink({ port: smtpPort });
+    expect(await scheduledSweep()).toEqual({ delivered: 1, waiting: 0 });
+    expect(await scheduledSweep()).toEqual({ delivered: 0, waiting: 0 });
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(["Kontaktskjema: Mens SMTP henger"]);
   });
 
   it("delivers at once while SMTP is up", async () => {

@@ -9,6 +9,9 @@ import { createFormEndpoint, type FormChecks, type FormEndpoint } from "../http/
 import type { ApiRequest } from "../http/types";
 import { deliver, type Delivery } from "../leads/sweep";
 
+/** The visitor's answer waits at most this long for the mail server; the sweep then has the full deadline. */
+export const FIRST_TRY_MS = 2000;
+
 export interface ContactEndpointDeps extends FormChecks {
   /** The store and transport for this request (on Netlify the Blobs credentials come with each invocation). */
   delivery(request: ApiRequest): Delivery;
@@ -50,7 +53,7 @@ export function createContactEndpoint(deps: ContactEndpointDeps): FormEndpoint {
         throw new HttpError(503, text.unavailable, { headers: { "Retry-After": "60" }, logMessage });
       });
       if (!version) return log.info(`${name}: ${lead.key} is kept already, not again`);
-      const outcome = await deliver(delivery, { lead, version }).catch((error: unknown) => ({
+      const outcome = await deliver(delivery, { lead, version }, FIRST_TRY_MS).catch((error: unknown) => ({
         failed: describeError(error),
       }));
       if (outcome === "delivered") log.info(`${name}: ${lead.key} delivered via ${delivery.mailer.kind}`);

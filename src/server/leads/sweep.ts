@@ -20,8 +20,11 @@ export interface Delivery {
 /** Sent now; left to a sweep that holds it; or not accepted, with the transport's reason (no personal data). */
 export type Outcome = "delivered" | "held" | { failed: string };
 
-/** Claims the lead at the version read, sends it and marks it delivered; one another sweep holds is left alone. */
-export async function deliver(delivery: Delivery, entry: Versioned): Promise<Outcome> {
+/**
+ * Claims the lead at the version read, sends it and marks it delivered; one another sweep holds is left
+ * alone. `deadlineMs` shortens the transport's own deadline (the visitor's first try).
+ */
+export async function deliver(delivery: Delivery, entry: Versioned, deadlineMs?: number): Promise<Outcome> {
   const { leads, mailer, now } = delivery;
   if (!isWaiting(entry.lead)) return "delivered";
   const lead = entry.lead;
@@ -29,7 +32,7 @@ export async function deliver(delivery: Delivery, entry: Versioned): Promise<Out
   const claimed = await leads.replace({ ...lead, claimedUntil: now() + CLAIM_MS }, entry.version);
   if (!claimed) return "held";
   try {
-    await mailer.send(delivery.message(lead));
+    await mailer.send(delivery.message(lead), deadlineMs);
   } catch (error: unknown) {
     await leads.replace({ ...lead, attempts: lead.attempts + 1, claimedUntil: 0 }, claimed);
     return { failed: describeError(error) };

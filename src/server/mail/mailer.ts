@@ -23,8 +23,11 @@ export interface Mailer {
   readonly kind: string;
   /** Set when there is nothing to deliver to: the contact form answers with it and keeps nothing. */
   readonly refusal?: HttpError;
-  /** Resolves once the message is accepted; rejects with MailDeliveryError (no personal data) otherwise. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once the message is accepted; rejects with MailDeliveryError (no personal data) otherwise,
+   * at the latest after `deadlineMs` where the transport can hang (SMTP).
+   */
+  send(message: MailMessage, deadlineMs?: number): Promise<void>;
 }
 
 export class MailDeliveryError extends Error {
@@ -41,17 +44,17 @@ export function createUnavailableMailer(reason: string, message: string): Mailer
 export const SMTP_DEADLINE_MS = 8000;
 
 /** `connection` is nodemailer's: `{ url: "smtp://user:pass@host:587" }` or host, port, secure and auth. */
-export function createSmtpMailer(connection: SMTPTransportOptions, deadlineMs = SMTP_DEADLINE_MS): Mailer {
+export function createSmtpMailer(connection: SMTPTransportOptions, defaultDeadlineMs = SMTP_DEADLINE_MS): Mailer {
   return {
     kind: "smtp",
-    async send(message) {
+    async send(message, deadlineMs = defaultDeadlineMs) {
+      // One deadline for the whole delivery (DNS, connect, greeting, auth, DATA): nodemailer aborts on it.
       const deadline = AbortSignal.timeout(deadlineMs);
       try {
         // webpackMode "eager" keeps it in the one bundle file, with no extra chunk for a host to miss;
         // loaded on the first message, so the newsletter function never loads it.
         const { default: nodemailer } = await import(/* webpackMode: "eager" */ "nodemailer");
-        const timeouts = { connectionTimeout: deadlineMs, greetingTimeout: deadlineMs, socketTimeout: deadlineMs };
-        const transporter = nodemailer.createTransport({ ...timeouts, dnsTimeout: deadlineMs, ...connection });
+        const transporter = nodemailer.createTransport(connection);
         await transporter.sendMail({
           ...message,
           // The envelope names only the agency inbox: a visitor's address is never a recipient.
@@ -60,7 +63,7 @@ export function createSmtpMailer(connection: SMTPTransportOptions, deadlineMs = 
         });
       } catch (error: unknown) {
         const failure = (error ?? {}) as { code?: string; responseCode?: number; command?: string };
-        const code = deadline.aborted ? "EDEADLINE" : (failure.code ?? "EUNKNOWN");
+        const code = deadline.aborted ? `EDEADLINE after ${deadlineMs} ms` : (failure.code ?? "EUNKNOWN");
         const reply = failure.responseCode ? ` ${failure.responseCode} after ${failure.command ?? "?"}` : "";
         throw new MailDeliveryError(`SMTP delivery failed (${code}${reply})`);
       }
