@@ -1,3 +1,4 @@
+import "./src/environment/load-env";
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 // The manifest is written before GraphQL exists, so its texts come from the file itself.

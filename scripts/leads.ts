@@ -3,7 +3,7 @@ import path from "node:path";
 import { isWaiting, fileLeadStore } from "../src/server/leads/lead-store";
 
 async function main(): Promise<void> {
-  const dir = path.resolve(process.env.LEADS_DIR ?? ".data/leads");
+  const dir = path.resolve(process.env.LEADS_DIR?.trim() || ".data/leads");
   const store = fileLeadStore(dir);
   const leads = (await store.all())
     .map((entry) => entry.lead)

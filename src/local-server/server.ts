@@ -364,7 +364,7 @@ export async function main(argv: string[]): Promise<void> {
       `Fjellsyn Media: http://${host === "0.0.0.0" ? "localhost" : host}:${port}/ (headers from public/_headers)`,
     );
   });
-  sweepEvery(Number(process.env.LEADS_SWEEP_MS ?? 60_000));
+  sweepEvery(Number(process.env.LEADS_SWEEP_MS?.trim() || 60_000));
 }
 
 /** What Netlify's scheduled function does there: delivers waiting leads, at the start and then on a timer. */

@@ -53,7 +53,7 @@ function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: D
   }
   if (isSet(env.SMTP_URL)) return createSmtpMailer({ url: env.SMTP_URL.trim() }, smtpDeadlineMs);
   if (isSet(env.SMTP_HOST)) {
-    const port = Number(env.SMTP_PORT ?? 587);
+    const port = Number(env.SMTP_PORT?.trim() || 587);
     const auth = isSet(env.SMTP_USER) ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? "" } : undefined;
     const secure = env.SMTP_SECURE === "true" || port === 465;
     return createSmtpMailer({ host: env.SMTP_HOST.trim(), port, secure, auth }, smtpDeadlineMs);
@@ -65,7 +65,7 @@ function mailerFromEnv(env: Env, { contentEmail, cwd, clock, smtpDeadlineMs }: D
       contactMessages(contentEmail).unavailable,
     );
   }
-  return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR ?? ".data/mail"), clock });
+  return createMaildirMailer({ dir: path.resolve(cwd, env.MAIL_DIR?.trim() || ".data/mail"), clock });
 }
 
 /** Netlify Blobs when the invocation carries its credentials, else files; a preview keeps its leads apart. */
@@ -73,7 +73,7 @@ export function leadStoreFrom(env: Env, cwd: string, event?: ApiRequest["lambdaE
   const name = isPreviewContext(env.CONTEXT) ? "leads-preview" : "leads";
   if (event?.blobs) connectLambda({ blobs: event.blobs, headers: event.headers });
   if (event?.blobs || isSet(env.NETLIFY_BLOBS_CONTEXT)) return blobLeadStore(getStore(name));
-  return fileLeadStore(path.resolve(cwd, env.LEADS_DIR ?? `.data/${name}`));
+  return fileLeadStore(path.resolve(cwd, env.LEADS_DIR?.trim() || `.data/${name}`));
 }
 
 function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: EndpointContext): NewsletterService {
@@ -101,7 +101,10 @@ function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: Endpoin
       "no newsletter service configured for production: set MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID",
     );
   }
-  return createLocalSubscriberStore({ dir: path.resolve(cwd, env.NEWSLETTER_DIR ?? ".data/newsletter"), clock });
+  return createLocalSubscriberStore({
+    dir: path.resolve(cwd, env.NEWSLETTER_DIR?.trim() || ".data/newsletter"),
+    clock,
+  });
 }
 
 /** The store of an invocation, the transport, and the message a lead becomes. */
