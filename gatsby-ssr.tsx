@@ -4,6 +4,7 @@ import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
 import { addNotFoundPolicy } from "./src/headers/not-found-policy";
 import { putPreloadsFirst } from "./src/components/seo/head-order";
+import { noScriptMenuCss } from "./src/components/layout/header";
 
 export { wrapPageElement } from "./src/components/layout/wrap";
 
@@ -17,6 +18,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     // Shows the server-rendered cookie banner before the first paint to visitors who have not chosen.
     <script key="consent-pending" dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />,
+    // The header's links laid out for a visitor without JavaScript. Inner HTML: React would escape ">".
+    <noscript key="no-script-menu">
+      <style dangerouslySetInnerHTML={{ __html: noScriptMenuCss }} />
+    </noscript>,
     // The home-screen icon for iOS (other browsers read the manifest's icons).
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
   ]);

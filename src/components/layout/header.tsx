@@ -20,9 +20,10 @@ const navItems = (ui: SiteTexts["ui"]) => [
 
 // Without JavaScript the menu button cannot open the menu, so that visitor gets the links laid
 // out in the header instead, and the header stops being fixed so wrapped rows cannot cover the
-// page. Plain CSS because it only exists inside <noscript>; it finds its elements by the data
-// attributes below, which stay stable whatever class names styled-components generates.
-const noScriptCss = [
+// page. Plain CSS in the head's <noscript> (gatsby-ssr), the one place a style may reach the
+// header from; it finds its elements by the data attributes below, whatever class names
+// styled-components generates.
+export const noScriptMenuCss = [
   "[data-site-header]{position:static!important}",
   "[data-site-header]>*{flex-wrap:wrap}",
   "main{padding-top:0!important}",
@@ -188,10 +189,6 @@ export function Header({ siteName, pathname }: { siteName: string; pathname: str
 
   return (
     <Bar data-site-header="">
-      <noscript>
-        {/* Inner HTML: React would escape the child combinator in a text child. */}
-        <style dangerouslySetInnerHTML={{ __html: noScriptCss }} />
-      </noscript>
       <Inner>
         <Logo to="/" onClick={close}>
           <LogoMark aria-hidden="true" />

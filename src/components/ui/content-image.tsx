@@ -65,6 +65,9 @@ export function ContentImage({ image, alt, className, loading, fetchPriority }: 
     // The placeholder the query asks for (the picture's dominant colour) until the file arrives.
     backgroundColor,
   } as React.CSSProperties;
+  // withArtDirection leaves each media's last format without sizes: it takes that media's own.
+  const sizesOf = (media?: string) =>
+    images.sources?.find((source) => source.media === media && source.sizes)?.sizes ?? images.fallback?.sizes;
   return (
     <Frame className={className} style={frame}>
       <picture>
@@ -73,16 +76,16 @@ export function ContentImage({ image, alt, className, loading, fetchPriority }: 
             key={`${media ?? ""}${type ?? ""}`}
             type={type}
             srcSet={oneLine(srcSet)}
-            sizes={sizes}
+            sizes={sizes ?? sizesOf(media)}
             media={media}
           />
         ))}
+        {/* A full-width image's width and height are a ratio (1 by 0.5625), not pixels: the box keeps it. */}
         <FilledImage
           src={images.fallback?.src}
           srcSet={images.fallback?.srcSet ? oneLine(images.fallback.srcSet) : undefined}
           sizes={images.fallback?.sizes}
-          width={width}
-          height={height}
+          {...(layout === "fullWidth" ? {} : { width, height })}
           alt={alt}
           loading={loading ?? "lazy"}
           decoding="async"

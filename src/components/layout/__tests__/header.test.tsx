@@ -1,15 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { TextEncoder } from "node:util";
 import * as React from "react";
 import { site, ui } from "../../../../test/support/site-content";
-import { WithSiteTexts } from "../../../../test/support/site-texts";
 import { Header } from "../header";
-
-// react-dom/server needs TextEncoder, which jsdom lacks.
-globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- must load after the polyfill above
-const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
 const renderHeader = (pathname = "/") => render(<Header siteName={site.name} pathname={pathname} />);
 
@@ -70,21 +63,5 @@ describe("Header", () => {
     renderHeader();
     expect(screen.getByRole("button", { name: ui.menuOpen })).toHaveAttribute("data-menu-button");
     expect(screen.getByRole("navigation", { hidden: true })).toHaveAttribute("data-site-nav");
-  });
-
-  it("without JavaScript, the server's HTML hides the menu button and shows the links", () => {
-    const html = renderToString(
-      <WithSiteTexts>
-        <Header siteName={site.name} pathname="/" />
-      </WithSiteTexts>,
-    );
-    const style = /<noscript><style>(.*?)<\/style><\/noscript>/.exec(html)?.[1] ?? "";
-    expect(style).toContain("[data-menu-button]{display:none!important}");
-    expect(style).toContain("[data-site-nav]{display:block!important");
-    // Written as-is: an escaped ">" would void the rule that lets the header's row wrap.
-    expect(style).toContain("[data-site-header]>*{flex-wrap:wrap}");
-    expect(html).toMatch(/<header[^>]*data-site-header=""/);
-    expect(html).toMatch(/<button[^>]*data-menu-button=""/);
-    expect(html).toMatch(/<nav[^>]*data-site-nav=""/);
   });
 });
