@@ -28,8 +28,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(`
     "The public URLs of a film's web loops, made by the build (src/films/web-loop.ts)."
     type WebLoop {
-      webm: String!
-      mp4: String!
+      phone: String!
+      desktop: String!
     }
   `);
 };

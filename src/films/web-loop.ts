@@ -1,41 +1,40 @@
-// The web loops of a maintainer's film: a WebM (VP9) and an MP4 (H.264) without sound, written once
-// into Gatsby's cache under a key of the film's content and the settings, and copied from there to
-// public/static/<key>/ as gatsby-source-filesystem's publicURL copies a file. A rebuild whose film
-// and settings are unchanged finds both and encodes nothing.
+// The web loops of a maintainer's film: silent H.264 MP4s, one sized for phones and one for larger
+// screens, written once into Gatsby's cache under a key of the film's content and the settings, and
+// copied from there to public/static/<key>/ as gatsby-source-filesystem's publicURL copies a file.
+// A rebuild whose film and settings are unchanged finds them and encodes nothing.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { ffmpeg, run } from "./ffmpeg";
 import { probeFilm, type FilmFacts } from "./probe";
 
-/** Widest a loop is (a 1080p screen's width; never wider than the film) and its most frames a second. */
-export const MAX_WIDTH = 1920;
+/** The most frames a second a loop has. */
 export const MAX_FPS = 30;
 
 /**
- * Each codec's quality setting with a ceiling on the bitrate, so a busy picture stays a download a
- * phone can afford. VP9 at "good" speed 5 with rows and tiles in parallel: its realtime mode is
- * three times faster but, at the same size, visibly blurs a busy 1080p picture, and a film is
- * encoded once. x264's veryfast keeps a clean build within seconds per film. +faststart puts the
- * MP4's index first, so playback starts before the file has all arrived.
+ * Each loop's widest picture (never wider than the film) and its bitrate ceiling, so a busy picture
+ * stays a download a phone can afford. H.264 alone: every engine plays it, and VP9 took most of
+ * the encode time for a few hundred kilobytes. x264's veryfast keeps a clean build within seconds
+ * per film; +faststart puts the index first, so playback starts before the file has all arrived.
  */
-export const encoders = {
-  webm: [
-    ...["-c:v", "libvpx-vp9", "-crf", "42", "-b:v", "1500k"],
-    ...["-deadline", "good", "-cpu-used", "5", "-row-mt", "1", "-tile-columns", "2", "-f", "webm"],
-  ],
-  mp4: [
-    ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "26", "-maxrate", "2000k", "-bufsize", "4000k"],
-    ...["-profile:v", "high", "-movflags", "+faststart", "-f", "mp4"],
-  ],
+export const loops = {
+  phone: { maxWidth: 960, maxrate: "600k" },
+  desktop: { maxWidth: 1920, maxrate: "1800k" },
 } as const;
 
-export type LoopFormat = keyof typeof encoders;
-export type WebLoop = Record<LoopFormat, string>;
+export type LoopSize = keyof typeof loops;
+export type WebLoop = Record<LoopSize, string>;
+
+const encoder = (size: LoopSize) => [
+  ...["-c:v", "libx264", "-preset", "veryfast", "-crf", "26"],
+  ...["-maxrate", loops[size].maxrate, "-bufsize", `${2 * Number.parseInt(loops[size].maxrate)}k`],
+  ...["-profile:v", "high", "-movflags", "+faststart", "-f", "mp4"],
+];
 
 /** The picture alone: no sound, subtitles, chapters or metadata (a phone's film names where and on what it was shot). */
-function pictureOnly(facts: Pick<FilmFacts, "fps">): string[] {
-  const filters = [`scale='trunc(min(${MAX_WIDTH},iw)/2)*2':-2`, ...(facts.fps > MAX_FPS ? [`fps=${MAX_FPS}`] : [])];
+function pictureOnly(facts: Pick<FilmFacts, "fps">, size: LoopSize): string[] {
+  const width = loops[size].maxWidth;
+  const filters = [`scale='trunc(min(${width},iw)/2)*2':-2`, ...(facts.fps > MAX_FPS ? [`fps=${MAX_FPS}`] : [])];
   return [
     ...["-map", "0:v:0", "-an", "-sn", "-dn", "-map_metadata", "-1", "-map_chapters", "-1"],
     ...["-vf", filters.join(","), "-pix_fmt", "yuv420p"],
@@ -47,8 +46,9 @@ function pictureOnly(facts: Pick<FilmFacts, "fps">): string[] {
  * frame rate the filters depend on is the film's own, so the digest already stands for it.
  */
 export function loopKey(contentDigest: string): string {
-  const args = pictureOnly({ fps: MAX_FPS + 1 });
-  const recipe = JSON.stringify({ contentDigest, ffmpeg: ffmpeg.version, encoders, args });
+  const sizes = Object.keys(loops) as LoopSize[];
+  const args = sizes.map((size) => [...pictureOnly({ fps: MAX_FPS + 1 }, size), ...encoder(size)]);
+  const recipe = JSON.stringify({ contentDigest, ffmpeg: ffmpeg.version, args });
   return crypto.createHash("sha256").update(recipe).digest("hex").slice(0, 32);
 }
 
@@ -93,10 +93,11 @@ export function ensureWebLoop(request: LoopRequest): Promise<{ loop: WebLoop; en
 
 async function makeWebLoop(key: string, { film, facts, cacheDir, publicDir }: LoopRequest) {
   const name = loopName(film);
-  const formats = Object.keys(encoders) as LoopFormat[];
+  const sizes = Object.keys(loops) as LoopSize[];
+  const fileName = (size: LoopSize) => `${name}-${size}.mp4`;
   const cached = path.join(cacheDir, "web-loops", key);
-  const cachedFile = (format: LoopFormat) => path.join(cached, `${name}.${format}`);
-  const encoded = !formats.every((format) => fs.existsSync(cachedFile(format)));
+  const cachedFile = (size: LoopSize) => path.join(cached, fileName(size));
+  const encoded = !sizes.every((size) => fs.existsSync(cachedFile(size)));
   if (encoded) {
     // Written under temporary names and renamed once complete: a build stopped halfway leaves no
     // half a film in the cache for the next one to publish.
@@ -104,20 +105,20 @@ async function makeWebLoop(key: string, { film, facts, cacheDir, publicDir }: Lo
     const probed = facts ?? (await probeFilm(film));
     if ("refusal" in probed) throw new Error(`${film} ${probed.refusal}`);
     const picture = "facts" in probed ? probed.facts : probed;
-    const temporary = (format: LoopFormat) => `${cachedFile(format)}.${process.pid}.tmp`;
+    const temporary = (size: LoopSize) => `${cachedFile(size)}.${process.pid}.tmp`;
     // One ffmpeg for both: the film is decoded once and both encoders work on each frame.
     await run(ffmpeg.path, [
       ...["-v", "error", "-y", "-i", film],
-      ...formats.flatMap((format) => [...pictureOnly(picture), ...encoders[format], temporary(format)]),
+      ...sizes.flatMap((size) => [...pictureOnly(picture, size), ...encoder(size), temporary(size)]),
     ]);
-    for (const format of formats) await fs.promises.rename(temporary(format), cachedFile(format));
+    for (const size of sizes) await fs.promises.rename(temporary(size), cachedFile(size));
   }
   const published = path.join(publicDir, "static", key);
   await fs.promises.mkdir(published, { recursive: true });
-  for (const format of formats) {
-    const target = path.join(published, `${name}.${format}`);
-    if (!fs.existsSync(target)) await fs.promises.copyFile(cachedFile(format), target);
+  for (const size of sizes) {
+    const target = path.join(published, fileName(size));
+    if (!fs.existsSync(target)) await fs.promises.copyFile(cachedFile(size), target);
   }
-  const url = (format: LoopFormat) => `/static/${key}/${name}.${format}`;
-  return { loop: { webm: url("webm"), mp4: url("mp4") }, encoded };
+  const url = (size: LoopSize) => `/static/${key}/${fileName(size)}`;
+  return { loop: { phone: url("phone"), desktop: url("desktop") }, encoded };
 }

@@ -45,8 +45,8 @@ export const query = graphql`
       }
       video {
         webLoop {
-          webm
-          mp4
+          phone
+          desktop
         }
       }
       aboutApp

@@ -101,6 +101,8 @@ export const mediaQueries = {
   /** Below 600 px an upright screen is a phone's: the home hero shows its tall crop there. */
   portraitPhone: "(orientation: portrait) and (max-width: 599px)",
   reducedMotion: "(prefers-reduced-motion: reduce)",
+  /** Screens up to 960 px wide play the film's phone loop, which is that wide. */
+  phoneLoop: "(max-width: 960px)",
 } as const;
 
 export const media = {

@@ -16,8 +16,8 @@ export const query = graphql`
     imageAlt
     video {
       webLoop {
-        webm
-        mp4
+        phone
+        desktop
       }
     }
     image {
@@ -111,9 +111,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const loop = hero.video.webLoop;
   return (
     <Wrapper aria-labelledby="hero-heading">
-      {poster && loop ? (
-        <Background webm={loop.webm} mp4={loop.mp4} poster={poster} posterAlt={hero.imageAlt} edgeToEdge />
-      ) : null}
+      {poster && loop ? <Background loop={loop} poster={poster} posterAlt={hero.imageAlt} edgeToEdge /> : null}
       <Content>
         <Headline id="hero-heading">{hero.headline}</Headline>
         <Subtitle>{hero.subtitle}</Subtitle>

@@ -69,8 +69,8 @@ const Toggle = styled.button`
 `;
 
 export interface LoopingVideoProps {
-  webm: string;
-  mp4: string;
+  /** The film's web loops: one sized for phones, one for larger screens (src/films/web-loop.ts). */
+  loop: { phone: string; desktop: string };
   poster: IGatsbyImageData;
   posterAlt: string;
   /** A background that runs to the edges of its section (the home hero), not a boxed frame:
@@ -95,7 +95,7 @@ function afterLoad(start: () => void): () => void {
   return () => window.removeEventListener("load", start);
 }
 
-export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false, className }: LoopingVideoProps) {
+export function LoopingVideo({ loop, poster, posterAlt, edgeToEdge = false, className }: LoopingVideoProps) {
   const { ui } = useSiteTexts();
   const videoRef = React.useRef<HTMLVideoElement>(null);
   // Sources are attached only once we know the visitor wants motion (or asks for it).
@@ -147,8 +147,8 @@ export function LoopingVideo({ webm, mp4, poster, posterAlt, edgeToEdge = false,
       >
         {load ? (
           <>
-            <source src={webm} type="video/webm" />
-            <source src={mp4} type="video/mp4" />
+            <source src={loop.phone} type="video/mp4" media={mediaQueries.phoneLoop} />
+            <source src={loop.desktop} type="video/mp4" />
           </>
         ) : null}
       </Video>

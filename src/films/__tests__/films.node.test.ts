@@ -101,30 +101,30 @@ describe("probeFilm", () => {
 describe("ensureWebLoop", () => {
   const folders = () => ({ cacheDir: at("cache"), publicDir: at("public") });
 
-  it("makes a silent VP9 WebM and a faststart H.264 MP4, at most 1920 px wide and 30 frames a second, without the film's metadata", async () => {
+  it("makes silent faststart H.264 loops, 960 px wide for phones and 1920 px beside it, 30 frames a second, without the film's metadata", async () => {
     const { loop, encoded } = await ensureWebLoop({ film: at("camera.mov"), contentDigest: "camera-1", ...folders() });
     expect(encoded).toBe(true);
-    expect(loop.webm).toMatch(/^\/static\/[0-9a-f]{32}\/camera\.webm$/);
-    expect(loop.mp4).toBe(loop.webm.replace(/webm$/, "mp4"));
-    for (const [url, codec] of [
-      [loop.webm, "vp9"],
-      [loop.mp4, "h264"],
+    expect(loop.phone).toMatch(/^\/static\/[0-9a-f]{32}\/camera-phone\.mp4$/);
+    expect(loop.desktop).toBe(loop.phone.replace(/phone\.mp4$/, "desktop.mp4"));
+    for (const [url, width] of [
+      [loop.phone, 960],
+      [loop.desktop, 1920],
     ] as const) {
       const served = path.join(at("public"), url);
       const { streams, format } = await streamsOf(served);
       expect(streams).toEqual([
-        expect.objectContaining({ codec_type: "video", codec_name: codec, width: 1920, avg_frame_rate: "30/1" }),
+        expect.objectContaining({ codec_type: "video", codec_name: "h264", width, avg_frame_rate: "30/1" }),
       ]);
       expect(JSON.stringify(format.tags ?? {})).not.toMatch(/12345|GPS/);
+      // faststart: the index (moov) comes before the picture data (mdat).
+      const bytes = fs.readFileSync(served).toString("latin1");
+      expect(bytes.indexOf("moov")).toBeLessThan(bytes.indexOf("mdat"));
     }
-    // faststart: the MP4's index (moov) comes before the picture data (mdat).
-    const mp4 = fs.readFileSync(path.join(at("public"), loop.mp4)).toString("latin1");
-    expect(mp4.indexOf("moov")).toBeLessThan(mp4.indexOf("mdat"));
   }, 120_000);
 
   it("never makes a small film larger or faster than it is", async () => {
     const { loop } = await ensureWebLoop({ film: at("small.mp4"), contentDigest: "small-1", ...folders() });
-    const { streams } = await streamsOf(path.join(at("public"), loop.webm));
+    const { streams } = await streamsOf(path.join(at("public"), loop.phone));
     expect(streams[0]).toMatchObject({ width: 320, avg_frame_rate: "24/1" });
   }, 120_000);
 
@@ -133,10 +133,10 @@ describe("ensureWebLoop", () => {
     fs.rmSync(at("public"), { recursive: true });
     const again = await ensureWebLoop({ film: at("small.mp4"), contentDigest: "small-1", ...folders() });
     expect(again).toEqual({ loop: first.loop, encoded: false });
-    expect(fs.existsSync(path.join(at("public"), again.loop.mp4))).toBe(true);
+    expect(fs.existsSync(path.join(at("public"), again.loop.desktop))).toBe(true);
     const replaced = await ensureWebLoop({ film: at("small.mp4"), contentDigest: "small-2", ...folders() });
     expect(replaced.encoded).toBe(true);
-    expect(replaced.loop.webm).not.toBe(first.loop.webm);
+    expect(replaced.loop.phone).not.toBe(first.loop.phone);
   }, 120_000);
 });
 

@@ -72,7 +72,7 @@ export function CaseStudyView({ project, labels, onExternalLinkClick }: CaseStud
   const loop = typeof project.video === "object" ? project.video?.webLoop : null;
   const video =
     image && typeof image !== "string" && loop ? (
-      <LoopingVideo webm={loop.webm} mp4={loop.mp4} poster={image} posterAlt={project.imageAlt} />
+      <LoopingVideo loop={loop} poster={image} posterAlt={project.imageAlt} />
     ) : null;
 
   return (

@@ -22,11 +22,13 @@ function mockMedia({ reducedMotion, saveData = false }: { reducedMotion: boolean
   Object.defineProperty(navigator, "connection", { value: { saveData }, configurable: true });
 }
 
-const renderVideo = () =>
-  render(<LoopingVideo webm="/video/hero.webm" mp4="/video/hero.mp4" poster={poster} posterAlt="Fjord i morgenlys" />);
+const loop = { phone: "/video/hero-phone.mp4", desktop: "/video/hero-desktop.mp4" };
+const renderVideo = () => render(<LoopingVideo loop={loop} poster={poster} posterAlt="Fjord i morgenlys" />);
 
 const sources = (container: HTMLElement) =>
   Array.from(container.querySelectorAll("video source")).map((s) => s.getAttribute("src"));
+// The browser picks the first source whose media matches: the phone's loop on a narrow screen.
+const bothLoops = [loop.phone, loop.desktop];
 
 describe("LoopingVideo", () => {
   let play: jest.SpyInstance;
@@ -44,7 +46,8 @@ describe("LoopingVideo", () => {
     const video = container.querySelector("video");
     expect(video?.muted).toBe(true);
     expect(video).toHaveAttribute("loop");
-    expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
+    expect(sources(container)).toEqual(bothLoops);
+    expect(container.querySelector("video source")).toHaveAttribute("media", "(max-width: 960px)");
     expect(play).toHaveBeenCalled();
   });
 
@@ -54,7 +57,7 @@ describe("LoopingVideo", () => {
     expect(sources(container)).toEqual([]);
     expect(play).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole("button", { name: ui.videoPlay }));
-    expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
+    expect(sources(container)).toEqual(bothLoops);
     expect(play).toHaveBeenCalled();
   });
 
@@ -67,7 +70,7 @@ describe("LoopingVideo", () => {
     act(() => {
       window.dispatchEvent(new Event("load"));
     });
-    expect(sources(container)).toEqual(["/video/hero.webm", "/video/hero.mp4"]);
+    expect(sources(container)).toEqual(bothLoops);
     expect(play).toHaveBeenCalled();
   });
 
