@@ -84,6 +84,7 @@ describe("pushing an event", () => {
   });
 });
 
+// Which channel and page a click on them reports is tested in the browser (e2e/analytics.spec.ts).
 describe("the phone and e-mail links", () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
@@ -92,22 +93,6 @@ describe("the phone and e-mail links", () => {
     document.body.innerHTML = html;
     stop = listenForContactClicks(document);
   }
-
-  it("report a click on a phone link, with the page's path and without the number", () => {
-    page(`<footer><a href="tel:+4791234567">+47 912 34 567</a></footer>`);
-
-    document.querySelector("a")?.click();
-
-    expect(pushed()).toEqual([{ event: "contact_click", channel: "phone", page_path: "/kontakt" }]);
-  });
-
-  it("report a click on an icon inside an e-mail link", () => {
-    page(`<a href="mailto:kari@fjellsynmedia.no" aria-label="E-post"><svg><path></path></svg></a>`);
-
-    document.querySelector("path")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-
-    expect(pushed()).toEqual([{ event: "contact_click", channel: "email", page_path: "/kontakt" }]);
-  });
 
   it("report even when a component stops the click from bubbling", () => {
     page(`<a href="tel:+4791234567">Ring</a>`);

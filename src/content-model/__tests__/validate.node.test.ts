@@ -48,38 +48,24 @@ describe("validateContent", () => {
     expect(validateContent("Service", validService(), file)).toEqual([]);
   });
 
-  it("names the file, the entry and the field when a service lacks a title", () => {
-    const { title: _title, ...service } = validService();
-    expect(validateContent("Service", service, file)).toEqual([
-      'content/services/videoproduksjon.json (service "videoproduksjon"): title is required (non-empty text)',
+  it.each([
+    ["lacks a title", { title: undefined }, "title is required (non-empty text)"],
+    ["has three features", { features: validService().features.slice(0, 3) }, "features must have exactly 4 items"],
+    [
+      "has a feature without text",
+      { features: validService().features.map((feature, index) => (index === 2 ? { ...feature, text: "" } : feature)) },
+      "features[2].text is required (non-empty text)",
+    ],
+    ["has untrimmed text", { description: " Video. " }, "description must be a trimmed string"],
+    [
+      "names an icon the site cannot draw",
+      { icon: "rocket" },
+      "icon must be one of: megaphone, share, video, drone, camera, compass",
+    ],
+  ])("names the file, the entry and the field when a service %s", (_case, change, problem) => {
+    expect(validateContent("Service", { ...validService(), ...change }, file)).toEqual([
+      `content/services/videoproduksjon.json (service "videoproduksjon"): ${problem}`,
     ]);
-  });
-
-  it("rejects a service with three features", () => {
-    const service = { ...validService(), features: validService().features.slice(0, 3) };
-    expect(validateContent("Service", service, file)).toEqual([
-      'content/services/videoproduksjon.json (service "videoproduksjon"): features must have exactly 4 items',
-    ]);
-  });
-
-  it("points at the feature that has no text", () => {
-    const service = validService();
-    service.features[2] = { title: "Intervju", text: "" };
-    expect(validateContent("Service", service, file)).toEqual([
-      'content/services/videoproduksjon.json (service "videoproduksjon"): features[2].text is required (non-empty text)',
-    ]);
-  });
-
-  it("names the field once when yup's own message names it too", () => {
-    expect(validateContent("Service", { ...validService(), description: " Video. " }, file)).toEqual([
-      'content/services/videoproduksjon.json (service "videoproduksjon"): description must be a trimmed string',
-    ]);
-  });
-
-  it("rejects an icon the site cannot draw", () => {
-    expect(validateContent("Service", { ...validService(), icon: "rocket" }, file)[0]).toMatch(
-      /icon must be one of: megaphone, share, video, drone, camera, compass$/,
-    );
   });
 
   it("rejects a slug that would make an awkward address", () => {

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import * as React from "react";
-import { enhancement, Keep, useEnhancement } from "../enhance";
+import { enhancement, Keep } from "../enhance";
 
+// That a sign of use fetches the code, again after a failure, is tested in the browser (e2e/enhancement-failure.spec.ts).
 describe("an enhancement's code", () => {
   it("is fetched again after a failed import, and kept once it has arrived", async () => {
     const importCode = jest
@@ -17,34 +18,6 @@ describe("an enhancement's code", () => {
 
     expect(code.current()).toBe("the code");
     expect(importCode).toHaveBeenCalledTimes(2);
-  });
-
-  it("is asked for on a sign of use, and a failure leaves the part as it was until the next sign", async () => {
-    const importCode = jest
-      .fn<Promise<string>, []>()
-      .mockRejectedValueOnce(new Error("Loading chunk 681 failed."))
-      .mockResolvedValue("enhanced");
-    const code = enhancement(importCode);
-    function Part() {
-      const ref = React.useRef<HTMLDivElement>(null);
-      const arrived = useEnhancement(code, ref);
-      return (
-        <div ref={ref}>
-          <input aria-label="felt" />
-          <p>{arrived ?? "plain"}</p>
-        </div>
-      );
-    }
-    render(<Part />);
-    expect(importCode).not.toHaveBeenCalled();
-
-    fireEvent.focusIn(screen.getByRole("textbox"));
-    await waitFor(() => expect(importCode).toHaveBeenCalledTimes(1));
-    await act(() => Promise.resolve());
-    expect(screen.getByText("plain")).toBeInTheDocument();
-
-    fireEvent.input(screen.getByRole("textbox"));
-    expect(await screen.findByText("enhanced")).toBeInTheDocument();
   });
 });
 
