@@ -186,16 +186,6 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
     expect(smtp.received.length - before).toBe(rateLimits.contact.points);
   });
 
-  it("delivers a message once when its retry lands on the other instance", async () => {
-    const client = newClient();
-    const body = JSON.stringify({ ...contact, subject: "Bare én gang", idempotencyKey: "9f0c2d0e-built-retry" });
-
-    const answers = [await post(contactUrl(first), body, { client }), await post(contactUrl(second), body, { client })];
-
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(sent("Bare én gang")).toHaveLength(1);
-  });
-
   it("signs up for the newsletter in Mailchimp and limits one client to 10 signups across both instances", async () => {
     const client = newClient();
 

@@ -4,9 +4,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { hasRedisServer, startRedisServer, type RedisServer } from "./redis-server";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
-import { rawRequest } from "./raw-request";
+import { hasRedisServer } from "./redis-server";
+import { rawRequest, type RawAnswer } from "./raw-request";
 
 export interface FunctionHost {
   url: string;
@@ -55,13 +54,7 @@ export function startFunctionHost(env: Record<string, string>, args: string[] = 
   });
 }
 
-export interface Posted {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  /** From the first byte sent to the last received. */
-  ms: number;
-}
+export type Posted = RawAnswer;
 
 /** One request (a POST unless told), sent from `client` (any 127.x.y.z address) so the host sees it as that client's. */
 export async function post(
@@ -75,8 +68,7 @@ export async function post(
     headers = {} as Record<string, string>,
   } = {},
 ): Promise<Posted> {
-  const started = performance.now();
-  const answer = await rawRequest(
+  return rawRequest(
     {
       ...urlParts(url),
       method,
@@ -86,7 +78,6 @@ export async function post(
     },
     (request) => request.end(body),
   );
-  return { ...answer, ms: performance.now() - started };
 }
 
 function urlParts(url: string): http.RequestOptions {
@@ -113,30 +104,5 @@ export function loopbackClients(block: number): () => string {
   return () => {
     last += 1;
     return `127.${block}.${last >> 8}.${last & 255}`;
-  };
-}
-
-/** Two instances of the functions sharing one redis-server and one SMTP sink, as two warm Netlify instances do. */
-export interface SharedPair {
-  redis: RedisServer;
-  smtp: SmtpSink;
-  first: FunctionHost;
-  second: FunctionHost;
-  stop(): Promise<void>;
-}
-
-export async function startSharedPair(): Promise<SharedPair> {
-  const [redis, smtp] = await Promise.all([startRedisServer(), startSmtpSink()]);
-  const env = { REDIS_URL: redis.url, SMTP_URL: smtp.url };
-  const [first, second] = await Promise.all([startFunctionHost(env), startFunctionHost(env)]);
-  return {
-    redis,
-    smtp,
-    first,
-    second,
-    async stop() {
-      await Promise.all([first.stop(), second.stop()]);
-      await Promise.all([redis.stop(), smtp.close()]);
-    },
   };
 }

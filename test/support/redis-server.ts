@@ -1,18 +1,9 @@
-// A throwaway Debian redis-server on a free loopback port, for the shared-store tests and the bench,
-// with the faults a real one has: frozen (it keeps its connections and answers nothing), gone, back.
+// A throwaway Debian redis-server on a free loopback port, for the tests of a rate limit shared by instances.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 
 export interface RedisServer {
   url: string;
-  /** SIGSTOP: connections stay open and nothing answers, as with a hung or swapped-out server. */
-  freeze(): void;
-  /** SIGCONT after freeze(). */
-  thaw(): void;
-  /** SIGKILL: the server vanishes, its connections are reset and the port refuses. */
-  kill(): Promise<void>;
-  /** A fresh, empty server on the same port after kill(). */
-  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,27 +43,16 @@ async function launch(port: number): Promise<ChildProcess> {
   return child;
 }
 
-const ended = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill(signal);
-  });
-
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
-  let child = await launch(port);
+  const child = await launch(port);
   return {
     url: `redis://127.0.0.1:${port}`,
-    freeze: () => void child.kill("SIGSTOP"),
-    thaw: () => void child.kill("SIGCONT"),
-    kill: () => ended(child, "SIGKILL"),
-    async restart() {
-      child = await launch(port);
-    },
-    async stop() {
-      child.kill("SIGCONT");
-      await ended(child, "SIGTERM");
-    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
 }
