@@ -14,7 +14,6 @@ import { findDuplicateSlugs, validateContent, type SlugEntry } from "./src/conte
 import { prepareContentFilms, type ContentFile } from "./src/films/content-films";
 import { ensureWebLoop } from "./src/films/web-loop";
 import { securePublicFolder } from "./src/headers/post-build";
-import { readSliceScripts } from "./src/headers/slice-scripts";
 
 const serviceTemplate = path.resolve("src/templates/service.tsx");
 const caseStudyTemplate = path.resolve("src/templates/case-study.tsx");
@@ -199,9 +198,6 @@ export const createPages: GatsbyNode["createPages"] = async ({
 // exports (its Slice machinery and helpers, 2 KB gzip) in the script every page loads. The package
 // has no side effects, and saying so lets webpack drop what nothing uses.
 // The editor at /admin/ is a bundle of its own, built beside the site's (src/cms/environment.ts).
-// The HTML renderer is built after the JavaScript, so the slices Gatsby wrote then are read here and
-// handed to it: the 404 page's policy allows their scripts without reading files while it renders
-// (src/headers/slice-scripts.ts), and a rebuild renders again only the pages that changed.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   if (args.stage === "build-javascript") {
     args.actions.setWebpackConfig({
@@ -220,12 +216,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
           stage: 500,
         }),
       ],
-    });
-  }
-  if (args.stage === "build-html") {
-    const sliceScripts = readSliceScripts(path.resolve("public"));
-    args.actions.setWebpackConfig({
-      plugins: [args.plugins.define({ __SLICE_SCRIPTS__: JSON.stringify(sliceScripts) })],
     });
   }
   await decapCms.onCreateWebpackConfig(args, cmsPluginOptions);

@@ -2,7 +2,6 @@ import type { GatsbySSR } from "gatsby";
 import { fontFaceCss, interLatinUrl } from "./src/theme/font-faces";
 import { CONSENT_PENDING_SCRIPT } from "./src/consent/pending";
 import { putConsentDefaultFirst, renderConsentHead } from "./src/consent/ssr";
-import { addNotFoundPolicy } from "./src/headers/not-found-policy";
 import { putPreloadsFirst } from "./src/components/seo/head-order";
 import { noScriptMenuCss } from "./src/components/layout/header";
 
@@ -28,9 +27,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 // The consent default first among the scripts, the font's and the largest image's preloads ahead
-// of it and of the styles, then (404 page only) its policy ahead of them all.
+// of it and of the styles.
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   putConsentDefaultFirst(args);
   putPreloadsFirst(args);
-  addNotFoundPolicy(args);
 };

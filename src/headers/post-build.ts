@@ -1,115 +1,100 @@
-// After the build (onPostBuild): read every page, allow each inline script by its hash, and write
-// the site's headers to public/_headers. The build fails on inline code no hash can allow; pages
-// are only read, never rewritten. gatsby-adapter-netlify later adds its own block to the file, and
-// Netlify applies every matching rule, so each page path gets exactly one policy (two would both
-// be enforced). gatsby-config sets no `headers`: they would reach neither /admin/ nor a missing path.
-import { existsSync, promises as fs } from "node:fs";
+// After the build (onPostBuild): read every page, allow each inline script by its hash, write the
+// site's headers to public/_headers, and give the 404 page its own policy in a <meta>: Netlify
+// serves it at paths only `/*` reaches, and a page policy under `/*` would reach the editor too.
+// The build fails on inline code no hash can allow. gatsby-adapter-netlify later adds its own block
+// to _headers and Netlify applies every matching rule, so each page path gets exactly one policy.
+// gatsby-config sets no `headers`: they would reach neither /admin/ nor a missing path.
+import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
 import {
   adminHeaders,
   contentSecurityPolicy,
   cspHash,
+  metaContentSecurityPolicy,
   PAGE_HEADERS,
   SITE_HEADERS,
   tagManagerConfigured,
 } from "./policy";
-import { formatHeaders, type HeaderRoute } from "./netlify-headers";
-import { inlineCode, metaPolicy } from "./inline-code";
+import { formatHeaders } from "./netlify-headers";
 
-export { inlineCode, metaPolicy };
+type Element = DefaultTreeAdapterMap["element"];
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
 
-/** A page: the path it answers at, and the hash of every executable inline script in it. */
-export interface ScannedPage {
-  route: string;
-  scriptHashes: string[];
+/** The elements under a node in document order, as a browser's parser builds them. */
+function* elements(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!("tagName" in child)) continue;
+    yield child;
+    yield* elements("content" in child ? child.content : child);
+  }
 }
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+
+// HTML's JavaScript MIME types (application/ or text/, [x-]ecmascript or [x-]javascript,
+// text/javascript1.0–1.5, text/jscript, text/livescript) and module: what a browser runs as script.
+const SCRIPT_TYPE =
+  /^(|module|(application|text)\/(x-)?(ecma|java)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/;
 
 /**
- * Every page (`kontakt/index.html` → /kontakt, `404.html` → /404.html) with the hashes of its
- * inline scripts, and `public/<file>: <what>` for each handler or javascript: URL.
+ * `scripts`: the exact text of every inline script the browser executes (JSON-LD and data blocks
+ * are not); a CSP hash is computed over it. `handlers`: event-handler attributes and javascript:
+ * URLs, which no hash can allow under this policy.
  */
-export async function scanPages(publicDir: string): Promise<{ pages: ScannedPage[]; problems: string[] }> {
-  // _gatsby/slices holds fragments Gatsby stitches into the pages, which are read anyway;
-  // admin/ is the editor, which has a policy of its own (src/headers/policy.ts); page-data/
-  // holds JSON in folders named after the pages (page-data/404.html/).
-  const files = (await fs.readdir(publicDir, { recursive: true }))
-    .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin|page-data)\//.test(file))
-    .sort();
-  const pages: ScannedPage[] = [];
-  const problems: string[] = [];
-  for (const file of files) {
-    const { scripts, handlers } = inlineCode(await fs.readFile(path.join(publicDir, file), "utf8"));
-    const route = file === "index.html" ? "/" : `/${file.replace(/\/?index\.html$/, "")}`;
-    pages.push({ route, scriptHashes: [...new Set(scripts.map(cspHash))].sort() });
-    for (const handler of handlers) problems.push(`public/${file}: ${handler}`);
+export function inlineCode(html: string): { scripts: string[]; handlers: string[] } {
+  const scripts: string[] = [];
+  const handlers: string[] = [];
+  for (const element of elements(parse(html))) {
+    const type = (attribute(element, "type") ?? "").trim().toLowerCase();
+    if (element.tagName === "script" && attribute(element, "src") === undefined && SCRIPT_TYPE.test(type)) {
+      scripts.push(element.childNodes.map((text) => ("value" in text ? text.value : "")).join(""));
+    }
+    for (const { name, value } of element.attrs) {
+      if (/^on[a-z]+$/.test(name) || /^\s*javascript:/i.test(value))
+        handlers.push(`<${element.tagName} ${name}="${value}">`);
+    }
   }
-  return { pages, problems };
+  return { scripts, handlers };
 }
 
-/** Where the editor's page is served: /admin and /admin/ (one rule matches both) and its file. */
-export const EDITOR_PATHS = ["/admin", "/admin/index.html"] as const;
+const isMetaPolicy = (element: Element) =>
+  element.tagName === "meta" && attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy";
+
+/** The policy a page carries in <meta http-equiv="Content-Security-Policy">, if any. */
+export const metaPolicy = (html: string): string | undefined =>
+  [...elements(parse(html))]
+    .map((element) => (isMetaPolicy(element) ? attribute(element, "content") : undefined))
+    .find((content) => content !== undefined);
+
+/** The page with `policy` in a <meta> ahead of everything in its head that loads or runs, in place of an earlier one. */
+export function withMetaPolicy(html: string, policy: string): string {
+  const head = [...elements(parse(html, { sourceCodeLocationInfo: true }))].find(
+    (element) => element.tagName === "head",
+  );
+  const children = head?.childNodes.filter((node): node is Element => "tagName" in node) ?? [];
+  const earlier = children.find(isMetaPolicy)?.sourceCodeLocation;
+  const before =
+    children.find((element) => element.tagName !== "meta")?.sourceCodeLocation ?? head?.sourceCodeLocation?.endTag;
+  const at = earlier ?? before;
+  if (!at) throw new Error("the page has no <head> to hold its policy");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
+  return html.slice(0, at.startOffset) + meta + html.slice(earlier ? earlier.endOffset : at.startOffset);
+}
 
 /**
  * The paths a page answers at: its name and the file Netlify serves it from (gatsby-adapter-netlify
  * moves kontakt/index.html to kontakt.html, and Netlify serves /kontakt from it, /ns from ns.html).
  */
-function pagePaths(route: string): string[] {
-  if (route === "/") return ["/", "/index.html"];
-  const name = route.replace(/\.html$/, "");
+function pagePaths(file: string): string[] {
+  if (file === "index.html") return ["/", "/index.html"];
+  const name = `/${file.replace(/(\/index)?\.html$/, "")}`;
   return [name, `${name}.html`];
 }
 
-/**
- * The header rules: `/*` for every answer, one rule per page path with its own policy, then the
- * editor's. A policy under `/*` would reach the editor too. Each page allows only its own inline
- * scripts, which keeps its headers short; where two files answer at one path (404.html and
- * 404/index.html) the path allows the scripts of both.
- */
-export function headerRoutes(
-  pages: readonly ScannedPage[],
-  policyFor: (scriptHashes: string[]) => string,
-): HeaderRoute[] {
-  const hashesByPath = new Map<string, Set<string>>();
-  for (const { route, scriptHashes } of pages) {
-    for (const pagePath of pagePaths(route)) {
-      hashesByPath.set(pagePath, new Set([...(hashesByPath.get(pagePath) ?? []), ...scriptHashes]));
-    }
-  }
-  return [
-    { path: "/*", headers: SITE_HEADERS },
-    ...[...hashesByPath].map(([pagePath, hashes]) => ({
-      path: pagePath,
-      headers: [{ key: "content-security-policy", value: policyFor([...hashes].sort()) }, ...PAGE_HEADERS],
-    })),
-    ...EDITOR_PATHS.map((route) => ({ path: route, headers: adminHeaders })),
-  ];
-}
-
-export function headersFileText(pages: readonly ScannedPage[], policyFor: (scriptHashes: string[]) => string): string {
-  return formatHeaders(
-    "The site's headers; each page's Content-Security-Policy allows its own inline scripts by hash (src/headers/post-build.ts)",
-    headerRoutes(pages, policyFor),
-  );
-}
-
-/**
- * The 404 page as written carries its own policy (src/headers/not-found-policy.tsx), and that
- * policy allows every inline script in it: Netlify serves it for paths no header policy reaches.
- * What is wrong, or nothing.
- */
-export function notFoundPolicyProblem(html: string): string | undefined {
-  const policy = metaPolicy(html);
-  if (policy === undefined) return "public/404.html has no <meta> Content-Security-Policy";
-  const allowed = new Set(/(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? []);
-  const missing = inlineCode(html).scripts.filter((script) => !allowed.has(cspHash(script)));
-  if (missing.length > 0) {
-    return `public/404.html: its <meta> policy does not allow ${missing.length} of its inline scripts: ${missing
-      .map((script) => script.trim().slice(0, 60))
-      .join(" | ")}`;
-  }
-  return undefined;
-}
+/** Where the editor's page is served: /admin and /admin/ (one rule matches both) and its file. */
+const EDITOR_PATHS = ["/admin", "/admin/index.html"];
 
 export async function securePublicFolder({
   reporter,
@@ -120,27 +105,52 @@ export async function securePublicFolder({
   publicDir?: string;
   tagManager?: boolean;
 }): Promise<void> {
-  const { pages, problems } = await scanPages(publicDir);
+  // _gatsby/slices holds fragments already stitched into the pages; admin/ is the editor, which has
+  // a policy of its own; page-data/ holds JSON in folders named after the pages (page-data/404.html/).
+  const files = (await fs.readdir(publicDir, { recursive: true }))
+    .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin|page-data)\//.test(file))
+    .sort();
+  // Where two files answer at one path (404.html and 404/index.html) the path allows the scripts of both.
+  const hashesByPath = new Map<string, Set<string>>();
+  const problems: string[] = [];
+  for (const file of files) {
+    const html = await fs.readFile(path.join(publicDir, file), "utf8");
+    const { scripts, handlers } = inlineCode(html);
+    const hashes = [...new Set(scripts.map(cspHash))].sort();
+    for (const pagePath of pagePaths(file))
+      hashesByPath.set(pagePath, new Set([...(hashesByPath.get(pagePath) ?? []), ...hashes]));
+    problems.push(...handlers.map((handler) => `  public/${file}: ${handler}`));
+    if (/^404(\/index)?\.html$/.test(file)) {
+      const policy = metaContentSecurityPolicy({ tagManager, scriptHashes: hashes });
+      await fs.writeFile(path.join(publicDir, file), withMetaPolicy(html, policy));
+    }
+  }
   if (problems.length > 0) {
+    const why = "Inline event handlers or javascript: URLs, which the Content-Security-Policy blocks";
     reporter.panicOnBuild(
-      [
-        "Inline event handlers or javascript: URLs, which the Content-Security-Policy blocks",
-        "(attach the handler in a component or a script file instead):",
-        ...problems.map((problem) => `  ${problem}`),
-      ].join("\n"),
+      `${why}\n(attach the handler in a component or a script file instead):\n${problems.join("\n")}`,
     );
     return;
   }
-  const notFound = path.join(publicDir, "404.html");
-  const notFoundProblem = existsSync(notFound) ? notFoundPolicyProblem(await fs.readFile(notFound, "utf8")) : undefined;
-  if (notFoundProblem) {
-    reporter.panicOnBuild(notFoundProblem);
-    return;
-  }
-  const policyFor = (scriptHashes: string[]) => contentSecurityPolicy({ tagManager, scriptHashes });
-  await fs.writeFile(path.join(publicDir, "_headers"), headersFileText(pages, policyFor));
-  const hashes = new Set(pages.flatMap((page) => page.scriptHashes));
+  const routes = [
+    { path: "/*", headers: SITE_HEADERS },
+    ...[...hashesByPath].map(([pagePath, hashes]) => ({
+      path: pagePath,
+      headers: [
+        {
+          key: "content-security-policy",
+          value: contentSecurityPolicy({ tagManager, scriptHashes: [...hashes].sort() }),
+        },
+        ...PAGE_HEADERS,
+      ],
+    })),
+    ...EDITOR_PATHS.map((editorPath) => ({ path: editorPath, headers: adminHeaders })),
+  ];
+  const comment =
+    "The site's headers; each page's Content-Security-Policy allows its own inline scripts by hash (src/headers/post-build.ts)";
+  await fs.writeFile(path.join(publicDir, "_headers"), formatHeaders(comment, routes));
+  const allowed = new Set([...hashesByPath.values()].flatMap((hashes) => [...hashes]));
   reporter.info(
-    `security: ${pages.length} pages read, ${hashes.size} inline scripts allowed by hash, each on its own pages, in public/_headers`,
+    `security: ${files.length} pages read, ${allowed.size} inline scripts allowed by hash, each on its own pages, in public/_headers`,
   );
 }
