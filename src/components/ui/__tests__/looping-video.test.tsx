@@ -1,8 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as React from "react";
-import { ui } from "../../../../test/support/site-content";
 import { LoopingVideo } from "../looping-video";
 
 const poster: IGatsbyImageData = {
@@ -30,6 +28,7 @@ const sources = (container: HTMLElement) =>
 // The browser picks the first source whose media matches: the phone's loop on a narrow screen.
 const bothLoops = [loop.phone, loop.desktop];
 
+// Under reduced motion, and before the page has loaded, the film is not fetched: tested in the browser (e2e/first-paint.spec.ts).
 describe("LoopingVideo", () => {
   let play: jest.SpyInstance;
   beforeEach(() => {
@@ -48,29 +47,6 @@ describe("LoopingVideo", () => {
     expect(video).toHaveAttribute("loop");
     expect(sources(container)).toEqual(bothLoops);
     expect(container.querySelector("video source")).toHaveAttribute("media", "(max-width: 960px)");
-    expect(play).toHaveBeenCalled();
-  });
-
-  it("stays paused and downloads nothing under prefers-reduced-motion, until asked to play", async () => {
-    mockMedia({ reducedMotion: true });
-    const { container } = renderVideo();
-    expect(sources(container)).toEqual([]);
-    expect(play).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getByRole("button", { name: ui.videoPlay }));
-    expect(sources(container)).toEqual(bothLoops);
-    expect(play).toHaveBeenCalled();
-  });
-
-  it("waits for the page to finish loading before it fetches the film", () => {
-    mockMedia({ reducedMotion: false });
-    const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-    const { container } = renderVideo();
-    expect(sources(container)).toEqual([]);
-    readyState.mockReturnValue("complete");
-    act(() => {
-      window.dispatchEvent(new Event("load"));
-    });
-    expect(sources(container)).toEqual(bothLoops);
     expect(play).toHaveBeenCalled();
   });
 
