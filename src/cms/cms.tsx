@@ -12,7 +12,7 @@ import { registerOptionalGroup } from "./optional-group";
 import "./preview/frame.css";
 import { previewTemplates } from "./preview/previews";
 import { refuse, showRefusals } from "./refusals";
-import { guardUploads, type UploadKind } from "./uploads";
+import { guardUploads, type Opener } from "./uploads";
 import { registerWidgets } from "./widgets";
 
 const merged = mergePhrases(nb_no as Parameters<typeof mergePhrases>[0], localeOverrides);
@@ -27,14 +27,23 @@ for (const collection of collections) {
   });
 }
 for (const [name, template] of previewTemplates) CMS.registerPreviewTemplate(name, template);
-registerWidgets();
+// The header's library, which no field opens, holds pictures named as they are uploaded.
+let opener: Opener = { kind: "image" };
+document.addEventListener(
+  "click",
+  (event) => {
+    if (!(event.target as Element | null)?.closest('[role="dialog"]')) opener = { kind: "image" };
+  },
+  true,
+);
+registerWidgets((by) => (opener = by));
+guardUploads(window, () => opener, refuse);
 registerOptionalGroup();
 const phrases = merged as unknown as {
   editor: {
     editor: { onLeavePage: string };
     editorToolbar: Record<string, string>;
     editorControl: { field: { optional: string } };
-    editorWidgets: { file: Record<string, string> };
   };
 };
 const toolbar = phrases.editor.editorToolbar;
@@ -46,37 +55,7 @@ showRefusals(
   collections,
   phrases.editor.editorControl.field.optional,
 );
-watchUploads();
 
-/** Uploads follow the rule of the field that opened the library; the header's library holds pictures. */
-function watchUploads(): void {
-  const fileButtons = new Set(Object.values(phrases.editor.editorWidgets.file));
-  let kind: UploadKind = "image";
-  document.addEventListener(
-    "click",
-    (event) => {
-      const button = (event.target as Element | null)?.closest("button");
-      // The library's own buttons (upload, choose, close) leave the rule of the one that opened it.
-      if (!button || button.closest('[role="dialog"]')) return;
-      kind = fileButtons.has(button.textContent?.trim() ?? "") ? "video" : "image";
-    },
-    true,
-  );
-  guardUploads(window, {
-    kind: () => kind,
-    entrySlug: () => {
-      const address = window.location.hash.match(/collections\/[^/]+\/(?:entries\/([^/?]+)|new)/);
-      if (!address) return undefined;
-      if (address[1]) return decodeURIComponent(address[1]);
-      return document.querySelector<HTMLInputElement>('input[id^="slug-field"]')?.value || undefined;
-    },
-    taken: () =>
-      new Set(
-        [...document.querySelectorAll('[role="dialog"] [class*="CardText"]')].map((card) => card.textContent ?? ""),
-      ),
-    refuse,
-  });
-}
 // Before Decap starts, so the form follows every change of address from the first.
 const leaveQuestion = phrases.editor.editor.onLeavePage;
 const reloadSaved = followAddress(window, editorView(document), leaveQuestion);

@@ -44,6 +44,16 @@ export const OPTIONAL_GROUP_WIDGET = "optional-group";
 /** A text field's most characters, checked by src/cms/limited-text.tsx (Decap's own widgets have no such option). */
 export const MAX_LENGTH = "max_length";
 
+/** What a page's picture or film is named after on upload ("hero"), read by src/cms/widgets.tsx. */
+export const MEDIA_NAME = "media_name";
+
+/** "site.hero.video" → "hero", "site.ogImage" → "og-image": the field, or the group a picture or film belongs to. */
+const mediaName = (where: string): string => {
+  const [, ...path] = where.split(".");
+  const named = path.length > 1 && /^(image|video|photo)$/.test(path.at(-1) ?? "") ? path.at(-2) : path.at(-1);
+  return (named ?? "").replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+};
+
 /** A field's hint with one more sentence. */
 const addToHint = (hint: string | undefined, sentence: string): string =>
   hint ? `${hint}${/[.!?)]$/.test(hint) ? "" : "."} ${sentence}` : sentence;
@@ -108,16 +118,19 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
   // field (choose_url) and one media folder, an upload or a pick from the library can only save a
   // path relative to the JSON file, which gatsby-source-filesystem's @fileByRelativePath resolves.
   // A film: uploaded into content/videos/ (the build makes its web loops), saved as a path from the entry's JSON.
+  // A page's pictures and films are named after what they are; an entry's after its address.
+  const named = context.fromEntry === "" ? { [MEDIA_NAME]: mediaName(where) } : {};
   if (schema.meta?.type === "File" && schema.meta.film === true) {
     return {
       ...field,
+      ...named,
       widget: "file",
       choose_url: false,
       media_folder: "/content/videos",
       public_folder: context.fromEntry ? `${context.fromEntry}/videos` : "videos",
     } as CmsField;
   }
-  if (schema.meta?.type === "File") return { ...field, widget: "image", choose_url: false };
+  if (schema.meta?.type === "File") return { ...field, ...named, widget: "image", choose_url: false };
   if (schema.oneOf.length > 0) {
     const values = schema.oneOf as string[];
     return {

@@ -1,9 +1,8 @@
-// Every way into the media library (an image field, the video field, "Mediebibliotek" in the
-// header) checks an upload by the same rule, and no upload replaces a file: Decap would ask in
-// English whether to overwrite and delete the old file at once, before anything is published, so
-// a taken name gets the next free one instead ("fixano-2.jpg"). Decap has no hook before an
-// upload; its file input is read when React hears the change, so a listener on the window, which
-// hears it first, checks and renames the file there.
+// Every way into the media library (an image field, the film field, "Mediebibliotek" in the
+// header) checks an upload by the same rule, and every upload gets a name no file has: Decap
+// would ask in English whether to overwrite a taken name and delete the old file at once. Decap
+// has no hook before an upload; its file input is read when React hears the change, so a
+// listener on the window, which hears it first, checks and renames the file there.
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../content-model/schemas";
 
 /** What a library accepts: the file types by their ending, and the largest file. */
@@ -56,31 +55,29 @@ function nameSafe(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Six characters of the second and three random ones: no two uploads share them. */
+export const uniqueSuffix = (now = Date.now(), random = Math.random()): string =>
+  `${Math.floor(now / 1000).toString(36)}${Math.floor(random * 36 ** 3)
+    .toString(36)
+    .padStart(3, "0")}`;
+
 /**
- * The name an upload is stored under: the entry's address when it has one (else the file's own
- * name), with its type's ending, and "-2", "-3" … after it while that name is taken.
+ * The name an upload is stored under: what it shows (the entry's address, or the field in a
+ * page such as "hero"; else the file's own name), a suffix of its own, and its type's ending.
+ * No name in the library is looked up, so none can be replaced.
  */
-export function freeName(original: string, base: string | undefined, taken: ReadonlySet<string>): string {
-  const extension = extensionOf(original);
+export function uploadName(original: string, base: string | undefined, suffix = uniqueSuffix()): string {
   const stem = nameSafe(base || original.replace(/\.[^.]+$/, "")) || "fil";
-  const named = (n: number) => `${n === 1 ? stem : `${stem}-${n}`}.${extension}`;
-  const lowerTaken = new Set([...taken].map((name) => name.toLowerCase()));
-  let n = 1;
-  while (lowerTaken.has(named(n))) n += 1;
-  return named(n);
+  return `${stem}-${suffix}.${extensionOf(original)}`;
 }
 
-export interface UploadGuard {
-  /** Which rule the open library follows. */
-  kind: () => UploadKind;
-  /** The open entry's address, if it has one. */
-  entrySlug: () => string | undefined;
-  /** The names already in the open library. */
-  taken: () => ReadonlySet<string>;
-  refuse: (message: string) => void;
+/** Which rule the open library follows, and what its uploads are named after. */
+export interface Opener {
+  kind: UploadKind;
+  base?: string;
 }
 
-export function guardUploads(window: Window, guard: UploadGuard): void {
+export function guardUploads(window: Window, opener: () => Opener, refuse: (message: string) => void): void {
   window.addEventListener(
     "change",
     (event) => {
@@ -88,18 +85,19 @@ export function guardUploads(window: Window, guard: UploadGuard): void {
       if (!(input instanceof HTMLInputElement) || input.type !== "file") return;
       const file = input.files?.[0];
       if (!file) return;
-      const refusal = uploadRefusal(file, uploadRules[guard.kind()]);
+      const { kind, base } = opener();
+      const refusal = uploadRefusal(file, uploadRules[kind]);
       if (refusal) {
         // Decap never hears of the file.
         event.stopImmediatePropagation();
         input.value = "";
-        guard.refuse(refusal);
+        refuse(refusal);
         return;
       }
-      const name = freeName(file.name, guard.entrySlug(), guard.taken());
-      if (name === file.name) return;
       const renamed = new DataTransfer();
-      renamed.items.add(new File([file], name, { type: file.type, lastModified: file.lastModified }));
+      renamed.items.add(
+        new File([file], uploadName(file.name, base), { type: file.type, lastModified: file.lastModified }),
+      );
       input.files = renamed.files;
     },
     true,

@@ -11,8 +11,9 @@
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import * as React from "react";
-import { MAX_LENGTH } from "./config";
+import { MAX_LENGTH, MEDIA_NAME } from "./config";
 import { openers } from "./openers";
+import type { Opener } from "./uploads";
 
 interface ImmutableLike {
   get(key: string): unknown;
@@ -118,8 +119,39 @@ function countedList() {
   return { widget, control: CountedList };
 }
 
-export function registerWidgets(): void {
+type MediaProps = ControlProps & { onOpenMediaLibrary: (options: object) => void; entry: ImmutableLike };
+
+/** Decap's image or file widget, which tells the upload guard (./uploads.ts) what opened the library. */
+function naming(name: "image" | "file", opened: (opener: Opener) => void) {
+  const widget = CMS.getWidget(name);
+  const Inner = widget?.control as unknown as React.ComponentType<MediaProps>;
+  const kind = name === "file" ? "video" : "image";
+  class Naming extends React.Component<MediaProps> {
+    // Decap's control decides itself when a picked file changes it.
+    override shouldComponentUpdate() {
+      return true;
+    }
+
+    private onOpenMediaLibrary = (options: object) => {
+      const { entry, field } = this.props as unknown as { entry: ImmutableLike; field: ImmutableLike };
+      const data = entry.get("data") as ImmutableLike | undefined;
+      const base = field.get(MEDIA_NAME) ?? data?.get("slug") ?? entry.get("slug");
+      opened({ kind, base: typeof base === "string" ? base : undefined });
+      this.props.onOpenMediaLibrary(options);
+    };
+
+    override render() {
+      return React.createElement(Inner, { ...this.props, onOpenMediaLibrary: this.onOpenMediaLibrary });
+    }
+  }
+  return { widget, control: Naming };
+}
+
+/** Decap's widgets with this site's additions; `opened` hears which field opens the media library. */
+export function registerWidgets(opened: (opener: Opener) => void): void {
   for (const { name, made } of [
+    { name: "image", made: naming("image", opened) },
+    { name: "file", made: naming("file", opened) },
     { name: "string", made: limitedText("string") },
     { name: "text", made: limitedText("text") },
     { name: "list", made: countedList() },

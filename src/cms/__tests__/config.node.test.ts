@@ -31,3 +31,18 @@ test("every field has a label of its own, every text field states its limit, eve
     if (widget === "list") expect({ at, one: typeof one }).toEqual({ at, one: "string" });
   }
 });
+
+test("a page's pictures and films are named after what they show, an entry's after its address", () => {
+  const named = Object.fromEntries(
+    everyField()
+      .filter(([, field]) => field.widget === "image" || field.widget === "file")
+      .map(([at, field]) => [at, (field as CmsField & { media_name?: string }).media_name]),
+  );
+  expect(named).toMatchObject({
+    "site.hero.video": "hero",
+    "site.hero.image": "hero",
+    "site.about.image": "about",
+    "site.ogImage": "og-image",
+    "projects.image": undefined,
+  });
+});

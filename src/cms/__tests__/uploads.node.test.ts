@@ -1,15 +1,14 @@
-import { freeName, uploadRefusal, uploadRules } from "../uploads";
+import { uniqueSuffix, uploadName, uploadRefusal, uploadRules } from "../uploads";
 
 describe("an upload's name", () => {
-  it("is the entry's address, with -2, -3 … while that name is taken, so no file is replaced", () => {
-    expect(freeName("IMG_2041.JPG", "fixano", new Set(["ibka.jpg"]))).toBe("fixano.jpg");
-    expect(freeName("fixano.jpg", "fixano", new Set(["fixano.jpg"]))).toBe("fixano-2.jpg");
-    expect(freeName("x.jpg", "fixano", new Set(["Fixano.jpg", "fixano-2.jpg"]))).toBe("fixano-3.jpg");
+  it("is what it shows with a suffix no other upload has, so no file is ever replaced", () => {
+    expect(uploadName("IMG_2041.JPG", "videoproduksjon", "t5x2k1a9z")).toBe("videoproduksjon-t5x2k1a9z.jpg");
+    expect(uploadName("Ny kunde på Ålesund.JPG", undefined, "t5x2k1a9z")).toBe("ny-kunde-pa-alesund-t5x2k1a9z.jpg");
+    expect(uploadName("klipp.MOV", "hero")).toMatch(/^hero-[a-z0-9]{9}\.mov$/);
   });
 
-  it("is the file's own name, made safe, where there is no entry (the header's library)", () => {
-    expect(freeName("Ny kunde på Ålesund.JPG", undefined, new Set())).toBe("ny-kunde-pa-alesund.jpg");
-    expect(freeName("hero.jpg", undefined, new Set(["hero.jpg"]))).toBe("hero-2.jpg");
+  it("differs between two uploads in the same second", () => {
+    expect(uniqueSuffix(1_765_000_000_000, 0.1)).not.toBe(uniqueSuffix(1_765_000_000_000, 0.2));
   });
 });
 
