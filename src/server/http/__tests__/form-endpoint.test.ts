@@ -102,6 +102,22 @@ it("measures a body a host parsed without Content-Length against the cap", async
   expect((await endpoint(request({}, undefined, big))).status).toBe(413);
 });
 
+it("reads __proto__ and constructor keys as plain fields, never onto Object.prototype", async () => {
+  const { endpoint } = contactEndpoint();
+  const json = `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},${JSON.stringify(validContact).slice(1)}`;
+  const form = `__proto__[polluted]=yes&constructor[prototype][polluted]=yes&${new URLSearchParams(validContact).toString()}`;
+
+  const answers = [
+    await endpoint(request({}, undefined, json)),
+    await endpoint(
+      request({ "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, undefined, form),
+    ),
+  ];
+
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
 it("turns an unexpected failure into a 500 with a Norwegian message, logging no input", async () => {
   const { endpoint, log } = contactEndpoint(undefined, () => Promise.reject(new TypeError("boom")));
 
