@@ -1,5 +1,5 @@
-// The local store across a restart of the local server (`npm start` serves the build this way):
-// killed with leads waiting, it delivers them once it is back and SMTP answers.
+// The local server (`npm start` serves the build this way), where it differs from Netlify: killed
+// with leads waiting, it delivers them once it is back and SMTP answers; it keeps the build's own files to itself.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
@@ -40,7 +40,7 @@ const until = async (done: () => Promise<boolean>) => {
   while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 100));
 };
 
-describe("the local server's lead store", () => {
+describe("the local server (npm start)", () => {
   let smtp: SmtpSink | undefined;
   let server: ChildProcess | undefined;
 
@@ -49,8 +49,11 @@ describe("the local server's lead store", () => {
     await smtp?.close();
   });
 
+  let port = 0;
+
   it("delivers the leads that waited when it was killed, once, after it starts again", async () => {
-    const [port, smtpPort] = await Promise.all([freePort(), freePort()]);
+    let smtpPort: number;
+    [port, smtpPort] = await Promise.all([freePort(), freePort()]);
     const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_DIR: scratchDir(), LEADS_SWEEP_MS: "300" };
     const store = fileLeadStore(env.LEADS_DIR);
     server = await serve(port, env);
@@ -73,5 +76,13 @@ describe("the local server's lead store", () => {
       "<omstart-1@fjellsynmedia.no>",
       "<omstart-2@fjellsynmedia.no>",
     ]);
+  });
+
+  it("never serves the build's _headers or _redirects, however spelt", async () => {
+    const base = `http://127.0.0.1:${String(port)}`;
+    const statuses = await Promise.all(
+      ["/_headers", "/_redirects", "/%5Fheaders"].map(async (file) => (await fetch(base + file)).status),
+    );
+    expect(statuses).toEqual([404, 404, 404]);
   });
 });

@@ -1,6 +1,6 @@
 // What the editor's policy keeps out, whatever it lets in: that the editor works under it is
-// checked in a browser, that the build publishes it without the local backend in test/built/headers.test.ts.
-import { localEditorHeaders } from "../local-editor";
+// checked in a browser (under gatsby develop too, e2e/dev-server.spec.ts), that the build publishes it
+// without the local backend in test/built/headers.test.ts.
 import { adminContentSecurityPolicy, LOCAL_BACKEND_ORIGIN, localAdminContentSecurityPolicy } from "../policy";
 
 const directivesOf = (policy: string) =>
@@ -33,34 +33,5 @@ describe("the editor's response headers", () => {
     expect([...local].filter(([name]) => name !== "connect-src")).toEqual(
       [...directives].filter(([name]) => name !== "connect-src"),
     );
-  });
-});
-
-describe("the development server's editor headers", () => {
-  /** The headers the middleware sets for a request to `path`, and whether it passed the request on. */
-  function answer(path: string) {
-    const headers: Record<string, string> = {};
-    let passed = false;
-    localEditorHeaders({ path }, { setHeader: (name, value) => (headers[name] = value) }, () => (passed = true));
-    return { headers, passed };
-  }
-
-  it("gives the editor's page, at each of its paths, the local editor's policy, noindex and its opener policy", () => {
-    for (const path of ["/admin", "/admin/", "/admin/index.html"]) {
-      expect(answer(path)).toEqual({
-        headers: {
-          "content-security-policy": localAdminContentSecurityPolicy,
-          "cross-origin-opener-policy": "same-origin-allow-popups",
-          "x-robots-tag": "noindex",
-        },
-        passed: true,
-      });
-    }
-  });
-
-  it("leaves the editor's files and the site's pages alone", () => {
-    for (const path of ["/admin/cms.js", "/", "/kontakt", "/administrasjon"]) {
-      expect(answer(path)).toEqual({ headers: {}, passed: true });
-    }
   });
 });
