@@ -1,6 +1,6 @@
 import { listenForContactClicks } from "../contact-links";
 import { leadEvent, signUpEvent } from "../events";
-import { pushEvent, pushEventOnce, track } from "../track";
+import { pushEvent, pushEventOnce } from "../track";
 
 type LayerWindow = Window & { dataLayer?: unknown[] };
 const win = window as LayerWindow;
@@ -47,40 +47,12 @@ describe("pushing an event", () => {
     expect(win.dataLayer).toBeUndefined();
   });
 
-  it("counts a message once however often its success is confirmed", () => {
-    expect(pushEventOnce("key-1", leadEvent("/"))).toBe(true);
-    expect(pushEventOnce("key-1", leadEvent("/"))).toBe(false);
-    expect(pushEventOnce("key-2", leadEvent("/"))).toBe(true);
-
-    expect(pushed()).toEqual([leadEvent("/"), leadEvent("/")]);
-  });
-
   it("counts a message confirmed after a build without a data layer had nowhere to put it", () => {
     delete win.dataLayer;
     expect(pushEventOnce("key-3", leadEvent("/"))).toBe(false);
     win.dataLayer = [];
 
     expect(pushEventOnce("key-3", leadEvent("/"))).toBe(true);
-  });
-
-  it("reports each event on the page it happened on", () => {
-    window.history.pushState(null, "", "/prosjekter?utm_source=nyhetsbrev");
-
-    track.signUp();
-    track.lead("key-4");
-    track.caseStudyLink("fjelltur", "https://www.example.no/");
-
-    expect(pushed()).toEqual([
-      { event: "sign_up", method: "newsletter", page_path: "/prosjekter" },
-      { event: "generate_lead", form: "contact", page_path: "/prosjekter" },
-      {
-        event: "select_content",
-        content_type: "case_study",
-        content_id: "fjelltur",
-        link_domain: "www.example.no",
-        page_path: "/prosjekter",
-      },
-    ]);
   });
 });
 
