@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { collections } from "../src/cms/config";
 import { LOCAL_BACKEND_KEY, seedDefaultSort } from "../src/cms/environment-browser";
+import { ffmpeg, run } from "../src/films/ffmpeg";
 import { localAdminPolicy } from "../src/headers/policy";
 import { expect, test } from "./fixtures";
 
@@ -128,4 +129,46 @@ test("an upload under a name in use replaces nothing, even when the library's se
     .toMatch(/^\.\.\/images\/videoproduksjon-[a-z0-9]{9}\.jpg$/);
   expect(dialogs).toEqual([]);
   expect(await fs.readFile(path.join(images, "videoproduksjon.jpg"))).toEqual(old);
+});
+
+test("the film field refuses in Norwegian a film longer than 60 s and a file that is no film; a film that fits is named after the hero", async ({
+  page,
+}, testInfo) => {
+  const films = path.join(repo, "content/videos");
+  const before = await fs.readdir(films);
+  /** A small test-card film of the given length, as a camera writes an MP4. */
+  const film = async (name: string, seconds: number) => {
+    const file = testInfo.outputPath(name);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await run(ffmpeg.path, [
+      ...["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=128x72:rate=2", "-t", String(seconds)],
+      ...["-c:v", "libx264", "-pix_fmt", "yuv420p", file],
+    ]);
+    return file;
+  };
+  await openEditor(page, "#/collections/site/entries/site");
+  await page.locator('[id^="hero-field"]').getByTestId("expand-button").first().click();
+  await page.getByRole("button", { name: "Velg en annen film" }).click();
+  const upload = page.getByRole("dialog").locator('input[type="file"]');
+
+  await upload.setInputFiles(await film("ferie.mp4", 70));
+  await expect(page.getByRole("status").filter({ hasText: "ferie.mp4" })).toHaveText(
+    "«ferie.mp4» varer 70 sekunder, og en film kan vare høyst 60. Klipp den kortere først (på iPhone: Bilder › Rediger).",
+  );
+  await upload.setInputFiles({ name: "notat.mp4", mimeType: "video/mp4", buffer: Buffer.from("Ikke en film.") });
+  await expect(page.getByRole("status").filter({ hasText: "notat.mp4" })).toHaveText(
+    "«notat.mp4» er ikke en film nettstedet kan bruke. Last opp MP4 eller MOV.",
+  );
+
+  await upload.setInputFiles(await film("klipp.mp4", 8));
+  await expect(page.getByRole("dialog").getByText(/^hero-[a-z0-9]{9}\.mp4$/)).toBeVisible();
+  await page.getByRole("button", { name: "Velg markert" }).click();
+  await publishNow(page);
+  await expect
+    .poll(async () => ((await saved("content/site.json"))?.hero as { video?: string } | undefined)?.video, {
+      timeout: 10_000,
+    })
+    .toMatch(/^videos\/hero-[a-z0-9]{9}\.mp4$/);
+  const added = (await fs.readdir(films)).filter((name) => !before.includes(name));
+  expect(added).toEqual([expect.stringMatching(/^hero-[a-z0-9]{9}\.mp4$/)]);
 });

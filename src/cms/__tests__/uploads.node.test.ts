@@ -12,22 +12,63 @@ describe("an upload's name", () => {
   });
 });
 
+/** An MP4's header as a camera writes it: "ftyp", then "moov" holding "mvhd" with the film's length. */
+function film(name: string, seconds: number, { long = false } = {}): File {
+  const box = (type: string, body: Uint8Array) => {
+    const out = new Uint8Array(8 + body.length);
+    new DataView(out.buffer).setUint32(0, out.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(body, 8);
+    return out;
+  };
+  const mvhd = new Uint8Array(long ? 108 : 96);
+  const view = new DataView(mvhd.buffer);
+  view.setUint8(0, long ? 1 : 0);
+  if (long) {
+    view.setUint32(20, 600);
+    view.setBigUint64(24, BigInt(seconds * 600));
+  } else {
+    view.setUint32(12, 1000);
+    view.setUint32(16, seconds * 1000);
+  }
+  const ftyp = box("ftyp", new TextEncoder().encode("isom\0\0\0\0isommp41"));
+  return new File([ftyp, box("moov", box("mvhd", mvhd)), box("mdat", new Uint8Array(64))], name);
+}
+
+const sized = (name: string, size: number) => ({ name, size }) as File;
+
 describe("an upload's check", () => {
-  it("refuses a picture over the limit and a film where pictures go, and takes a picture that fits", () => {
-    expect(uploadRefusal({ name: "a.jpg", size: 25_000_001 }, uploadRules.image)).toBe(
+  it("refuses a picture over the limit and a film where pictures go, and takes a picture that fits", async () => {
+    await expect(uploadRefusal(sized("a.jpg", 25_000_001), uploadRules.image)).resolves.toBe(
       "Filen er for stor. Et bilde kan være høyst 25 MB.",
     );
-    expect(uploadRefusal({ name: "film.mp4", size: 1_000 }, uploadRules.image)).toMatch(
+    await expect(uploadRefusal(sized("film.mp4", 1_000), uploadRules.image)).resolves.toMatch(
       /^«film\.mp4» er ikke et bilde/,
     );
-    expect(uploadRefusal({ name: "a.webp", size: 25_000_000 }, uploadRules.image)).toBeUndefined();
+    await expect(uploadRefusal(sized("a.webp", 25_000_000), uploadRules.image)).resolves.toBeUndefined();
   });
 
-  it("takes a film of MP4 or MOV up to 100 MB where films go", () => {
-    expect(uploadRefusal({ name: "klipp.MOV", size: 100_000_000 }, uploadRules.video)).toBeUndefined();
-    expect(uploadRefusal({ name: "klipp.mp4", size: 100_000_001 }, uploadRules.video)).toBe(
+  it("takes an MP4 or MOV film of up to 60 seconds and 100 MB where films go", async () => {
+    await expect(uploadRefusal(film("klipp.MOV", 12), uploadRules.video)).resolves.toBeUndefined();
+    await expect(uploadRefusal(film("klipp.mp4", 60, { long: true }), uploadRules.video)).resolves.toBeUndefined();
+    await expect(uploadRefusal(sized("klipp.mp4", 100_000_001), uploadRules.video)).resolves.toBe(
       "Filen er for stor. En film kan være høyst 100 MB.",
     );
-    expect(uploadRefusal({ name: "klipp.webm", size: 1 }, uploadRules.video)).toMatch(/Last opp MP4 eller MOV\.$/);
+    await expect(uploadRefusal(sized("klipp.webm", 1), uploadRules.video)).resolves.toMatch(
+      /Last opp MP4 eller MOV\.$/,
+    );
+  });
+
+  it("refuses a film longer than 60 seconds, and a file that is no film whatever its name", async () => {
+    await expect(uploadRefusal(film("ferie.mp4", 70), uploadRules.video)).resolves.toBe(
+      "«ferie.mp4» varer 70 sekunder, og en film kan vare høyst 60. Klipp den kortere først (på iPhone: Bilder › Rediger).",
+    );
+    await expect(uploadRefusal(film("ferie.mov", 61, { long: true }), uploadRules.video)).resolves.toMatch(
+      /varer 61 sekunder/,
+    );
+    const text = new File(["Dette er ikke en film, bare tekst."], "notat.mp4");
+    await expect(uploadRefusal(text, uploadRules.video)).resolves.toBe(
+      "«notat.mp4» er ikke en film nettstedet kan bruke. Last opp MP4 eller MOV.",
+    );
   });
 });
