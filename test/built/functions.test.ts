@@ -154,22 +154,7 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
     expect(sent("Felle")).toHaveLength(0);
   });
 
-  it("answers the 6th contact post from one client with 429 and Retry-After, a form post with its page", async () => {
-    const client = newClient();
-    const answers = [];
-    for (let index = 0; index < rateLimits.contact.points + 1; index += 1) {
-      answers.push(await post(contactUrl(first), JSON.stringify({ ...contact, message: `Nr. ${index}` }), { client }));
-    }
-    const form = await post(contactUrl(first), asForm(contact).body, { ...asForm({}), client });
-
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(JSON.parse(answers[5]?.text ?? "{}")).toEqual({ error: copy.answers.rateLimited });
-    expect(Number(answers[5]?.headers["retry-after"])).toBeGreaterThan(590);
-    expect([form.status, form.headers.location]).toEqual([303, "/skjema/for-mange-forsok"]);
-    expect(Number(form.headers["retry-after"])).toBeGreaterThan(590);
-  });
-
-  it("counts one client's posts across two instances: exactly 5 of 30 are delivered", async () => {
+  it("counts one client's posts across two instances: 5 of 30 are delivered, the rest answered 429 with Retry-After", async () => {
     const client = newClient();
     const before = smtp.received.length;
 
@@ -180,9 +165,15 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
         }),
       ),
     );
+    const form = await post(contactUrl(first), asForm(contact).body, { ...asForm({}), client });
 
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(rateLimits.contact.points);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(30 - rateLimits.contact.points);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(30 - rateLimits.contact.points);
+    expect(JSON.parse(refused[0]?.text ?? "{}")).toEqual({ error: copy.answers.rateLimited });
+    expect(Number(refused[0]?.headers["retry-after"])).toBeGreaterThan(590);
+    expect([form.status, form.headers.location]).toEqual([303, "/skjema/for-mange-forsok"]);
+    expect(Number(form.headers["retry-after"])).toBeGreaterThan(590);
     expect(smtp.received.length - before).toBe(rateLimits.contact.points);
   });
 

@@ -60,35 +60,30 @@ async function streamsOf(file: string): Promise<{ streams: Stream[]; format: { t
 }
 
 describe("probeFilm", () => {
-  it("refuses a file that is no film", async () => {
-    await expect(probeFilm(at("notes.mp4"))).resolves.toEqual({
-      refusal: "is not a film the build can read (filen er ikke en film som kan leses)",
-    });
-  });
-
-  it("refuses a still picture saved as a film", async () => {
-    await expect(probeFilm(at("still.mp4"))).resolves.toEqual({
-      refusal: "is not a film the build can read (filen er ikke en film som kan leses)",
-    });
-  });
-
-  it("refuses a film with sound and no picture", async () => {
-    await expect(probeFilm(at("sound.mp4"))).resolves.toEqual({
-      refusal: "has no picture, only sound or other data (filen har ikke bilde, bare lyd eller andre data)",
-    });
-  });
-
-  it("refuses a film longer than a minute", async () => {
-    await expect(probeFilm(at("long.mp4"))).resolves.toEqual({
-      refusal:
-        "is 61 s long, longer than the 60 s a loop may be (filmen varer 61 sekunder; en loop kan vare høyst 60 sekunder)",
-    });
-  });
-
-  it("refuses a film larger than the limit before reading it", async () => {
-    await expect(probeFilm(at("huge.mp4"))).resolves.toEqual({
-      refusal: "is 100 MB, more than the 100 MB a film may be (filmen er 100 MB; en film kan være høyst 100 MB)",
-    });
+  it.each([
+    ["a file that is no film", "notes.mp4", "is not a film the build can read (filen er ikke en film som kan leses)"],
+    [
+      "a still picture saved as a film",
+      "still.mp4",
+      "is not a film the build can read (filen er ikke en film som kan leses)",
+    ],
+    [
+      "a film with sound and no picture",
+      "sound.mp4",
+      "has no picture, only sound or other data (filen har ikke bilde, bare lyd eller andre data)",
+    ],
+    [
+      "a film longer than a minute",
+      "long.mp4",
+      "is 61 s long, longer than the 60 s a loop may be (filmen varer 61 sekunder; en loop kan vare høyst 60 sekunder)",
+    ],
+    [
+      "a film larger than the limit, before reading it",
+      "huge.mp4",
+      "is 100 MB, more than the 100 MB a film may be (filmen er 100 MB; en film kan være høyst 100 MB)",
+    ],
+  ])("refuses %s", async (_case, file, refusal) => {
+    await expect(probeFilm(at(file))).resolves.toEqual({ refusal });
   });
 
   it("reads a camera's film: its size and frame rate", async () => {
