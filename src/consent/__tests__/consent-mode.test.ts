@@ -85,31 +85,15 @@ describe("Consent Mode default", () => {
 });
 
 describe("stored value on page load → data layer and loader", () => {
-  it("nothing stored: only the default, and no request to Google", () => {
-    load(null);
-    expect(entries()).toEqual([DEFAULT]);
-    expect(gtmScripts()).toHaveLength(0);
-  });
-
-  it("an unknown stored value counts as nothing stored", () => {
-    load("maybe");
-    expect(entries()).toEqual([DEFAULT]);
-    expect(gtmScripts()).toHaveLength(0);
-  });
-
-  it("accepted: default, update to granted, then one async gtm.js", () => {
-    load("accepted");
-    expect(entries()).toEqual([DEFAULT, UPDATE_GRANTED]);
-    const scripts = gtmScripts();
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.src).toBe(GTM_SRC);
-    expect(scripts[0]?.async).toBe(true);
-  });
-
-  it("declined: default, then gtm.js with consent still denied", () => {
-    load("declined");
-    expect(entries()).toEqual([DEFAULT]);
-    expect(gtmScripts()).toHaveLength(1);
+  it.each([
+    ["nothing stored: only the default, and no request to Google", null, [DEFAULT], 0],
+    ["an unknown stored value counts as nothing stored", "maybe", [DEFAULT], 0],
+    ["accepted: default, update to granted, then one async gtm.js", "accepted", [DEFAULT, UPDATE_GRANTED], 1],
+    ["declined: default, then gtm.js with consent still denied", "declined", [DEFAULT], 1],
+  ])("%s", (_case, stored, expected, scripts) => {
+    load(stored);
+    expect(entries()).toEqual(expected);
+    expect(gtmScripts().map((script) => [script.src, script.async])).toEqual(Array(scripts).fill([GTM_SRC, true]));
   });
 
   it("without the head snippet the loader still puts the default first", () => {
