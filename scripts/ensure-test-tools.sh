@@ -14,6 +14,8 @@ if [ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]; then
 fi
 if ! command -v Xvfb >/dev/null 2>&1; then packages+=(xvfb xauth); fi
 if ! command -v redis-server >/dev/null 2>&1; then packages+=(redis-server); fi
+# Java runs the W3C HTML checker (vnu-jar) over the built pages.
+if ! command -v java >/dev/null 2>&1; then packages+=(default-jre-headless); fi
 if [ ${#packages[@]} -eq 0 ]; then exit 0; fi
 
 echo "Installing Debian's ${packages[*]} for the tests…"
