@@ -172,3 +172,18 @@ test("the film field refuses in Norwegian a film longer than 60 s and a file tha
   const added = (await fs.readdir(films)).filter((name) => !before.includes(name));
   expect(added).toEqual([expect.stringMatching(/^hero-[a-z0-9]{9}\.mp4$/)]);
 });
+
+test("the preview shows a project's card text and the site's search descriptions, as visitors and search engines see them", async ({
+  page,
+}) => {
+  await openEditor(page, "#/collections/projects/entries/fixano");
+  const preview = page.frameLocator("#preview-pane");
+  await page.getByLabel("Kort beskrivelse (kortet)").fill("Et kort som sier det viktigste.");
+  await expect(preview.getByRole("article").filter({ hasText: "Et kort som sier det viktigste." })).toBeVisible();
+
+  await page.goto("/admin/#/collections/site/entries/site");
+  await page.getByLabel("Beskrivelse for søkemotorer", { exact: true }).first().fill("Film og foto fra Vestlandet.");
+  await expect(preview.getByRole("region", { name: /Beskrivelse for søkemotorer/ }).first()).toContainText(
+    "Film og foto fra Vestlandet.",
+  );
+});

@@ -7,11 +7,12 @@ import { editorView } from "./editor-view";
 import { editorSiteUrl, localBackendUrl, seedDefaultSort } from "./environment-browser";
 import { followAddress } from "./follow-address";
 import { toContentJson } from "./json-format";
+import { translateLeftovers } from "./leftovers";
 import { localeOverrides, mergePhrases } from "./locale";
 import { registerOptionalGroup } from "./optional-group";
 import "./preview/frame.css";
 import { previewTemplates } from "./preview/previews";
-import { refuse, showRefusals } from "./refusals";
+import { clearRefusal, refuse, showRefusals } from "./refusals";
 import { guardUploads, type Opener } from "./uploads";
 import { registerWidgets } from "./widgets";
 
@@ -59,7 +60,14 @@ showRefusals(
 // Before Decap starts, so the form follows every change of address from the first.
 const leaveQuestion = phrases.editor.editor.onLeavePage;
 const reloadSaved = followAddress(window, editorView(document), leaveQuestion);
-CMS.registerEventListener({ name: "postSave", handler: () => reloadSaved() });
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => {
+    clearRefusal();
+    reloadSaved();
+  },
+});
+translateLeftovers(document);
 
 const environment = __CMS_ENVIRONMENT__;
 // Decap (a script of its own, loaded before this one) has read the lists' sort already; on the

@@ -43,7 +43,7 @@ export const previewTexts = {
 /** What Decap's Norwegian lacks or says in a way that does not fit. Keys are Decap's. */
 export const localeOverrides: Phrases = {
   // One name for the library wherever it opens.
-  app: { header: { media: "Mediebibliotek" } },
+  app: { header: { media: "Mediebibliotek", quickAdd: "Opprett nytt" } },
   auth: { loginWithAzure: "Logg inn med Azure" },
   collection: {
     sidebar: { allCollections: "Alle samlinger", searchIn: "Søk i" },
@@ -65,6 +65,10 @@ export const localeOverrides: Phrases = {
         regexPattern: "%{fieldLabel}: %{pattern}.",
         invalidPath: "«%{path}» er ikke en gyldig sti",
         pathExists: "Stien «%{path}» finnes allerede",
+        rangeCount: "%{fieldLabel} må ha mellom %{minCount} og %{maxCount} punkter.",
+        rangeCountExact: "%{fieldLabel} må ha nøyaktig %{count} punkter.",
+        rangeMin: "%{fieldLabel} må ha minst %{minCount} punkter.",
+        rangeMax: "%{fieldLabel} kan ha høyst %{maxCount} punkter.",
       },
       i18n: {
         writingInLocale: "Skriver på %{locale}",
@@ -124,7 +128,10 @@ export const localeOverrides: Phrases = {
   },
   mediaLibrary: {
     // Decap's own check is not used (src/cms/uploads.ts checks every upload); should it speak, it says the same.
-    mediaLibrary: { fileTooLarge: uploadRules.image.tooLarge },
+    mediaLibrary: {
+      fileTooLarge: uploadRules.image.tooLarge,
+      onDelete: "Vil du slette den markerte filen for godt? Den slettes med en gang, også fra nettstedet.",
+    },
     // One name for the copy button, whatever Decap copies (a path, or a new file's name).
     mediaLibraryCard: {
       copy: "Kopier stien",

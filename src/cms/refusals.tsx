@@ -163,3 +163,6 @@ export function showRefusals(
 
 /** A refusal the editor says itself, in the same toast as a refused publish. */
 export const refuse = (message: string): void => void toast.error(message, { id: "refused", duration: 10_000 });
+
+/** A refusal is gone once the entry is saved. */
+export const clearRefusal = (): void => toast.dismiss("refused");

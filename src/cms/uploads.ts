@@ -53,7 +53,7 @@ export const uploadRules = {
     maxBytes: IMAGE_MAX_BYTES,
     tooLarge: `Filen er for stor. Et bilde kan være høyst ${megabytes(IMAGE_MAX_BYTES)}.`,
     wrongType: (name: string) =>
-      `«${name}» er ikke et bilde nettstedet kan vise. Last opp JPG, PNG, WebP eller AVIF; en film hører hjemme i et videofelt.`,
+      `«${name}» er ikke et bilde nettstedet kan vise. Last opp JPG, PNG, WebP eller AVIF; en film velges i feltet «Film» eller «Film øverst».`,
   },
   video: {
     extensions: ["mp4", "mov"],

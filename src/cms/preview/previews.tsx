@@ -2,12 +2,13 @@
 // Each view gets the entry read along its content schema (view-data.ts), the shape its GraphQL
 // query gives it on the site: the schemas are what the GraphQL types are written from.
 import * as React from "react";
+import { ProjectsTeaser } from "../../components/sections/projects-teaser";
 import { ServicesSection } from "../../components/sections/services-section";
 import { TeamSection } from "../../components/sections/team-section";
 import { Container } from "../../components/ui/container";
 import { Section } from "../../components/ui/section";
 import type { TeamMemberCard } from "../../components/ui/team-card";
-import { aboutPath, projectPath, servicePath } from "../../content-model/routes";
+import { aboutPath, projectPath, servicePath, staticPaths } from "../../content-model/routes";
 import { projectSchema, serviceSchema, siteSchema, teamMemberSchema } from "../../content-model/schemas";
 import { AboutView, type AboutViewProps } from "../../templates/views/about-view";
 import { CaseStudyView, type CaseStudyViewProps } from "../../templates/views/case-study-view";
@@ -82,6 +83,16 @@ export function CaseStudyPreview(props: PreviewProps) {
         project={project as unknown as CaseStudyViewProps["project"]}
         labels={siteGroup(siteContent, "caseStudyPage") as unknown as CaseStudyViewProps["labels"]}
       />
+      {/* The project's card as the home page draws it, with its short description. */}
+      <ProjectsTeaser
+        site={
+          {
+            home: record(siteContent.home),
+            projectsPage: record(siteContent.projectsPage),
+          } as unknown as Queries.ProjectsTeaserFragment
+        }
+        projects={[project as unknown as Queries.ProjectCardFragment]}
+      />
       <SearchResult
         address={resultAddress(siteContent, projectPath(text(data, "slug")))}
         title={`${text(data, "title")} | ${siteName(siteContent)}`}
@@ -127,6 +138,17 @@ export function AboutPreview(props: PreviewProps) {
         founded={number(data, "founded")}
         about={about as unknown as AboutViewProps["about"]}
         team={team.map((member) => teamMember(member, portrait))}
+      />
+      {/* What search engines show of the home page and of this page. */}
+      <SearchResult
+        address={resultAddress(data, staticPaths.home)}
+        title={text(data, "title")}
+        description={text(data, "description")}
+      />
+      <SearchResult
+        address={resultAddress(data, aboutPath(text(data, "slug")))}
+        title={`${text(about, "title")} | ${siteName(data)}`}
+        description={text(about, "description")}
       />
     </PreviewFrame>
   );
