@@ -228,6 +228,8 @@ function editorCollections() {
     description: "Firmaopplysninger, forsiden, om-siden og tekstene på de andre sidene (content/site.json).",
     format: formatName("site"),
     extension: "json",
+    // One file every page reads: neither deleted nor unpublished (Decap offers both by default).
+    delete: false,
     // site.json sits in content/ itself, beside the images' folder.
     public_folder: "images",
     files: [
@@ -248,6 +250,7 @@ function editorCollections() {
       "Tekstene i kontaktskjemaet og nyhetsbrevet, feilmeldingene, svarene når noe går galt og sidene en besøkende uten JavaScript havner på (content/forms.json). Ord i klammer, som {e-post}, fylles ut av nettstedet og må stå der de står.",
     format: formatName("forms"),
     extension: "json",
+    delete: false,
     files: [
       {
         name: "forms",

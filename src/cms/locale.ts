@@ -82,9 +82,9 @@ export const localeOverrides: Phrases = {
       toggleScrollSync: "Rull skjema og forhåndsvisning sammen",
     },
     editorToolbar: {
-      statusInfoTooltipDraft: "Innlegget er et utkast. Sett status til «Til gjennomgang» når det er klart.",
+      statusInfoTooltipDraft: "Innlegget er et utkast. Sett status til «Til godkjenning» når det er klart.",
       statusInfoTooltipInReview:
-        "Innlegget er til gjennomgang. Du trenger ikke gjøre mer, men du kan fortsatt gjøre endringer.",
+        "Innlegget er til godkjenning. Du trenger ikke gjøre mer, men du kan fortsatt gjøre endringer.",
       deployButtonLabel: "Vis på nettstedet",
       changesSaved: entryStatus.saved,
       unsavedChanges: entryStatus.unsaved,

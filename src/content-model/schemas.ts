@@ -370,7 +370,7 @@ export const siteSchema = yup.object({
     headline: text("Overskrift", "heading"),
     subtitle: paragraph("Undertekst", "lead"),
     cta: text("Knappetekst"),
-    image: relativeImage("Bilde (vises før og i stedet for videoen)", "tall"),
+    image: relativeImage("Bilde (vises før og i stedet for filmen)", "tall"),
     imageAlt: alt(),
     video: film("Film"),
   }),
