@@ -4,11 +4,12 @@
 // tooltips are taken away. Everything must go on as plain HTML: the page stays whole, links stay
 // links, and both forms still deliver by their plain POST.
 import type { Page } from "@playwright/test";
-import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
-import { copyPort, mailchimpURL } from "./support/servers";
+import { expectAtMailchimp, waitForMail } from "./support/inbox";
+import { copyPort } from "./support/servers";
 import { serveCopy, type SiteCopy } from "./support/site-copy";
 import copy from "../content/forms.json";
 import { formResultPages } from "../src/form-contract/result-pages";
@@ -37,16 +38,24 @@ test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
 });
 
-/** Loads the page from the copy, then takes the deferred chunks away from it. Collects uncaught errors. */
-async function loadThenDeploy(page: Page, pathname: string): Promise<Error[]> {
+/**
+ * Loads the page from the copy, then takes the deferred chunks away from it. Collects uncaught
+ * errors, and the chunk groups the page asked for in vain (one entry a request).
+ */
+async function loadThenDeploy(page: Page, pathname: string): Promise<{ errors: Error[]; refused: string[] }> {
   const errors: Error[] = [];
+  const refused: string[] = [];
   page.on("pageerror", (error) => errors.push(error));
+  page.on("response", (response) => {
+    const group = DEFERRED.find((name) => new RegExp(`/${name}-\\w+\\.js$`).test(response.url()));
+    if (group && response.status() === 404) refused.push(group);
+  });
   await page.goto(`${site.url}${pathname}`);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect(deferredFiles.length).toBeGreaterThanOrEqual(DEFERRED.length);
   await site.takeAway(deferredFiles);
-  return errors;
+  return { errors, refused };
 }
 
 /** The page is all there: its heading, its footer with the signup and the social links. */
@@ -60,42 +69,40 @@ async function expectWhole(page: Page): Promise<void> {
   );
 }
 
-const token = () => `e2e-gone-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const times = (refused: string[], group: string) => refused.filter((name) => name === group).length;
+
+const token = () => `e2e-gone-${randomUUID().slice(0, 13)}`;
 
 test("the footer's signup and social links work as plain HTML when their code is gone", async ({ page }) => {
-  const errors = await loadThenDeploy(page, "/");
+  const { errors, refused } = await loadThenDeploy(page, "/");
   const footer = page.getByRole("contentinfo");
 
+  // The hover brings the footer, and with it the signup, into view: both ask for their code.
   await footer.getByRole("link", { name: "Instagram" }).hover();
-  await page.waitForTimeout(1000);
+  await expect.poll(() => refused).toEqual(expect.arrayContaining(["tooltip", "newsletter-form"]));
   await expectWhole(page);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 
   const address = `${token()}@example.no`;
   const form = page.getByRole("form", { name: copy.newsletter.formName });
-  await form.scrollIntoViewIfNeeded();
+  const asked = times(refused, "newsletter-form");
   await form.getByRole("textbox", { name: copy.newsletter.emailLabel }).fill(address);
-  await page.waitForTimeout(500);
+  await expect.poll(() => times(refused, "newsletter-form")).toBeGreaterThan(asked);
   await expectWhole(page);
   await form.getByRole("button", { name: copy.newsletter.submit }).click();
 
   await expect(page).toHaveURL(`${site.url}${formResultPages.newsletterSubscribed.path}`);
-  const members = async () =>
-    ((await (await fetch(`${mailchimpURL}/__members`)).json()) as { email_address: string }[]).map(
-      (member) => member.email_address,
-    );
-  await expect.poll(members, { timeout: 10_000 }).toContain(address);
+  await expectAtMailchimp(address);
   expect(errors).toEqual([]);
 });
 
 test("the contact form, reached by a link, sends as plain HTML when its code is gone", async ({ page }) => {
-  const errors = await loadThenDeploy(page, "/");
+  const { errors, refused } = await loadThenDeploy(page, "/");
 
   await page.getByRole("banner").locator('a[href="/kontakt"]').first().click();
   await expect(page).toHaveURL(`${site.url}/kontakt`);
   const form = page.getByRole("form", { name: copy.contact.formName });
-  await expect(form).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect.poll(() => refused).toContain("contact-form");
   await expectWhole(page);
 
   const subject = `Test ${token()}`;
@@ -107,24 +114,17 @@ test("the contact form, reached by a link, sends as plain HTML when its code is 
   await form.getByRole("button", { name: copy.contact.submit }).click();
 
   await expect(page).toHaveURL(`${site.url}${formResultPages.contactSent.path}`);
-  const inbox = path.join(site.mailDir, "new");
-  const arrived = async () => {
-    if (!existsSync(inbox)) return false;
-    for (const name of await readdir(inbox))
-      if ((await readFile(path.join(inbox, name), "utf8")).includes(subject)) return true;
-    return false;
-  };
-  await expect.poll(arrived, { timeout: 10_000 }).toBe(true);
+  await waitForMail(subject, site.mailDir);
   expect(errors).toEqual([]);
 });
 
 test("the next sign of use fetches the code again once it can be had", async ({ page }) => {
-  const errors = await loadThenDeploy(page, "/");
+  const { errors, refused } = await loadThenDeploy(page, "/");
   const footer = page.getByRole("contentinfo");
   const form = page.getByRole("form", { name: copy.newsletter.formName });
   await footer.getByRole("link", { name: "Instagram" }).hover();
   await form.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1000);
+  await expect.poll(() => refused).toEqual(expect.arrayContaining(["tooltip", "newsletter-form"]));
   await expect(form).not.toHaveAttribute("data-enhanced");
 
   await site.putBack();
@@ -146,7 +146,7 @@ test("a page loaded before a deploy reaches the new deploy's pages by its links"
         webpackCompilationHash: string;
       }
     ).webpackCompilationHash;
-  const errors = await loadThenDeploy(page, "/");
+  const { errors } = await loadThenDeploy(page, "/");
   const next = await hashOf(other ?? "");
   expect(next).not.toBe(await hashOf(process.env.E2E_SITE_DIR ?? "."));
 
