@@ -55,7 +55,6 @@ async function visit(page: Page, path: string, stored: "accepted" | "declined" |
   await waitForHydration(page);
 }
 
-/** Records whether the banner ever appeared during the load, to catch a flash. */
 /**
  * Records whether the banner was ever painted: checked before every frame from the first one.
  * (Its hidden server-rendered copy is in every page's HTML; only a visible one counts.)
@@ -97,7 +96,7 @@ test.describe("first visit", () => {
     // Not modal: focus stays where it was.
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState("networkidle");
     expect(googleTraffic.requests).toEqual([]);
     // The Tag Manager plugin's gtm.js event waits in the data layer; no container is there to read
     // it until a choice has been made, and any consent update then goes in ahead of it.
@@ -155,7 +154,7 @@ test.describe("returning visitor", () => {
     await visit(page, "/", "accepted");
     await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
     expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     expect(await bannerSeen()).toBe(false);
   });
 
@@ -167,7 +166,7 @@ test.describe("returning visitor", () => {
     await visit(page, "/", "declined");
     await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
     expect(await consentEntries(page)).toEqual([DEFAULT, "gtm.js"]);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle");
     expect(await bannerSeen()).toBe(false);
   });
 
