@@ -1,7 +1,7 @@
 // What a phone gets on a slow connection: the hero picture stays the largest paint (the film is
 // fetched once the page has loaded and is never a larger paint after it), and Inter arriving after
 // the first paint moves nothing, since the text is first set in a local font given Inter's metrics.
-import { devices, type Page, type Route } from "@playwright/test";
+import { devices, type Page, type Request, type Route } from "@playwright/test";
 import { expect, layoutShifts, recordLayoutShifts, test, totalShift, waitForHydration } from "./fixtures";
 import { routes } from "./site-map";
 import { site, ui } from "../test/support/site-content";
@@ -73,14 +73,18 @@ test("the hero picture stays the largest paint: the film arrives after the page 
 }) => {
   await recordPaints(page);
   const release = await holdWebFont(page);
+  const pending = new Set<Request>();
+  page.on("request", (request) => void (!request.url().endsWith(".woff2") && pending.add(request)));
+  page.on("requestfinished", (request) => void pending.delete(request));
+  page.on("requestfailed", (request) => void pending.delete(request));
   await page.goto("/", { waitUntil: "commit" });
   await painted(page);
-  // The page is hydrated but, its font still on the way, not loaded: the film must wait.
-  await page.waitForTimeout(1_500);
+  // Hydrated, and everything but the held font has arrived: the page is not loaded, so the film waits.
+  await expect.poll(() => pending.size).toBe(0);
   release();
   await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);
-  // A few frames of the film, then what the browser counted.
-  await page.waitForTimeout(500);
+  // The frame after the film's, then what the browser counted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const { loaded, film } = await filmTiming(page);
   expect(film.length).toBeGreaterThan(0);
   for (const start of film) expect(start).toBeGreaterThanOrEqual(loaded);
@@ -110,8 +114,7 @@ test("under reduced motion the film is never fetched until asked for", async ({ 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await waitForHydration(page);
-  await page.waitForLoadState("load");
-  await page.waitForTimeout(1_000);
+  await page.waitForLoadState("networkidle");
   expect((await filmTiming(page)).film).toEqual([]);
   await page.getByRole("button", { name: ui.videoPlay }).click();
   await expect.poll(() => playing(page), { timeout: 15_000 }).toBe(true);
