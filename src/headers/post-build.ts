@@ -31,7 +31,8 @@ function* elements(node: ParentNode): Generator<Element> {
   }
 }
 
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const attribute = (element: Element | undefined, name: string) =>
+  element?.attrs.find((attr) => attr.name === name)?.value;
 
 // HTML's JavaScript MIME types (application/ or text/, [x-]ecmascript or [x-]javascript,
 // text/javascript1.0–1.5, text/jscript, text/livescript) and module: what a browser runs as script.
@@ -63,10 +64,7 @@ const isMetaPolicy = (element: Element) =>
   element.tagName === "meta" && attribute(element, "http-equiv")?.toLowerCase() === "content-security-policy";
 
 /** The policy a page carries in <meta http-equiv="Content-Security-Policy">, if any. */
-export const metaPolicy = (html: string): string | undefined =>
-  [...elements(parse(html))]
-    .map((element) => (isMetaPolicy(element) ? attribute(element, "content") : undefined))
-    .find((content) => content !== undefined);
+export const metaPolicy = (html: string) => attribute([...elements(parse(html))].find(isMetaPolicy), "content");
 
 /** The page with `policy` in a <meta> ahead of everything in its head that loads or runs, in place of an earlier one. */
 export function withMetaPolicy(html: string, policy: string): string {
