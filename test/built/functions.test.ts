@@ -154,22 +154,23 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
     expect(sent("Felle")).toHaveLength(0);
   });
 
-  it("counts one client's posts across two instances: 5 of 30 are delivered, the rest answered 429 with Retry-After", async () => {
+  it("counts one client's posts across two instances: 5 of 12 are delivered, the rest answered 429 with Retry-After", async () => {
     const client = newClient();
     const before = smtp.received.length;
 
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, index) =>
-        post(contactUrl(index % 2 ? first : second), JSON.stringify({ ...contact, message: `Spredt ${index}` }), {
-          client,
-        }),
-      ),
-    );
+    // Alternating: counted by each instance alone, 10 of the 12 would pass; counted in Redis, 5 do.
+    const answers = [];
+    for (let index = 0; index < 12; index += 1) {
+      const host = index % 2 ? first : second;
+      answers.push(
+        await post(contactUrl(host), JSON.stringify({ ...contact, message: `Spredt ${index}` }), { client }),
+      );
+    }
     const form = await post(contactUrl(first), asForm(contact).body, { ...asForm({}), client });
 
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(rateLimits.contact.points);
     const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused).toHaveLength(30 - rateLimits.contact.points);
+    expect(refused).toHaveLength(12 - rateLimits.contact.points);
     expect(JSON.parse(refused[0]?.text ?? "{}")).toEqual({ error: copy.answers.rateLimited });
     expect(Number(refused[0]?.headers["retry-after"])).toBeGreaterThan(590);
     expect([form.status, form.headers.location]).toEqual([303, "/skjema/for-mange-forsok"]);
@@ -180,11 +181,11 @@ describeWithRedis("the built functions as Netlify runs them, with REDIS_URL", ()
   it("signs up for the newsletter in Mailchimp and limits one client to 10 signups across both instances", async () => {
     const client = newClient();
 
-    const answers = await Promise.all(
-      Array.from({ length: 14 }, (_, index) =>
-        post(newsletterUrl(index % 2 ? first : second), JSON.stringify({ email: `n${index}@example.no` }), { client }),
-      ),
-    );
+    const answers = [];
+    for (let index = 0; index < 14; index += 1) {
+      const host = index % 2 ? first : second;
+      answers.push(await post(newsletterUrl(host), JSON.stringify({ email: `n${index}@example.no` }), { client }));
+    }
 
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(rateLimits.newsletter.points);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(14 - rateLimits.newsletter.points);
