@@ -81,7 +81,11 @@ async function openEditor(page: Page, hash: string): Promise<void> {
   });
   await page.goto(`/admin/${hash}`);
   await page.getByRole("button", { name: "Logg inn" }).click();
-  await expect(page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)).toBeVisible({ timeout: 30_000 });
+  // An entry is drawn once its toolbar says whether anything is unsaved; a list once its header is.
+  const drawn = hash.includes("/entries/")
+    ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
+    : page.getByRole("button", { name: "Mediebibliotek" });
+  await expect(drawn).toBeVisible({ timeout: 30_000 });
 }
 
 async function publishNow(page: Page): Promise<void> {
@@ -186,4 +190,21 @@ test("the preview shows a project's card text and the site's search descriptions
   await expect(preview.getByRole("region", { name: /Beskrivelse for søkemotorer/ }).first()).toContainText(
     "Film og foto fra Vestlandet.",
   );
+});
+
+test("a picture a page uses can't be deleted from the media library, and the refusal names the page", async ({
+  page,
+}) => {
+  const picture = path.join(repo, "content/images/bravida.jpg");
+  await openEditor(page, "#/collections/projects");
+  await page.getByRole("button", { name: "Mediebibliotek" }).click();
+  const library = page.getByRole("dialog");
+  await library.getByPlaceholder("Søk...").fill("bravida");
+  await library.getByText("bravida.jpg", { exact: true }).click();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await library.getByRole("button", { name: "Slett markert" }).click();
+  await expect(page.getByText(/^«bravida\.jpg» kan ikke slettes:/)).toHaveText(
+    "«bravida.jpg» kan ikke slettes: «Videoer til en lokal Instagram-profil» i «Prosjekter» bruker den. Velg en annen fil der først.",
+  );
+  await expect(fs.access(picture)).resolves.toBeUndefined();
 });

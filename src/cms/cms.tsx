@@ -2,6 +2,7 @@
 // page of the site loads it).
 import CMS from "decap-cms-app";
 import { nb_no } from "decap-cms-locales";
+import { guardDeletions } from "./backend-guard";
 import { cmsConfig, collections, formatName } from "./config";
 import { editorView } from "./editor-view";
 import { editorSiteUrl, localBackendUrl, seedDefaultSort } from "./environment-browser";
@@ -38,6 +39,7 @@ document.addEventListener(
   true,
 );
 registerWidgets((by) => (opener = by));
+guardDeletions(CMS.getBackend, collections);
 guardUploads(window, () => opener, refuse);
 registerOptionalGroup();
 const phrases = merged as unknown as {

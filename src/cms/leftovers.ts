@@ -1,14 +1,16 @@
-// Words Decap's own dependencies say in English with no setting Decap passes on (react-select's
-// empty menu, react-toastify's close button and timer, dnd-kit's instructions for screen readers):
-// Decap offers no door to them, so they are replaced where they are drawn.
+// Words Decap and its dependencies say in English with no setting Decap passes on (react-select's
+// empty menu, react-toastify's close button and timer, dnd-kit's instructions for screen readers,
+// the prefix of a failed deletion): Decap offers no door to them, so they are replaced where drawn.
 
-/** Decap's English, by its beginning, and what the maintainer reads or hears instead. */
-export const leftoverTexts: readonly [english: string, norwegian: string][] = [
-  ["No options", "Ingen treff"],
+/** Decap's English and what the maintainer reads or hears instead. */
+export const leftoverTexts: readonly [english: RegExp, norwegian: string][] = [
+  [/^No options$/, "Ingen treff"],
   [
-    "To pick up a draggable item",
+    /^To pick up a draggable item[^]*/,
     "Trykk mellomrom for å ta tak i punktet, flytt det med piltastene, og trykk mellomrom igjen for å slippe det der, eller Escape for å avbryte.",
   ],
+  // The reason after it is the editor's own, in Norwegian (./backend-guard.ts).
+  [/^Failed to delete media: /, ""],
 ];
 export const leftoverLabels: readonly [english: string, norwegian: string][] = [
   ["close", "Lukk"],
@@ -18,9 +20,12 @@ export const leftoverLabels: readonly [english: string, norwegian: string][] = [
 function translate(root: Node): void {
   const walker = root.ownerDocument?.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker?.currentNode; node; node = walker?.nextNode() ?? undefined) {
-    const text = node.nodeType === Node.TEXT_NODE ? node.nodeValue?.trim() : undefined;
-    const norwegian = text && leftoverTexts.find(([english]) => text.startsWith(english))?.[1];
-    if (norwegian) node.nodeValue = norwegian;
+    if (node.nodeType !== Node.TEXT_NODE || !node.nodeValue) continue;
+    const text = leftoverTexts.reduce(
+      (value, [english, norwegian]) => value.replace(english, norwegian),
+      node.nodeValue.trim(),
+    );
+    if (text !== node.nodeValue.trim()) node.nodeValue = text;
   }
   if (!(root instanceof Element)) return;
   for (const [english, norwegian] of leftoverLabels) {
