@@ -208,3 +208,18 @@ test("a picture a page uses can't be deleted from the media library, and the ref
   );
   await expect(fs.access(picture)).resolves.toBeUndefined();
 });
+
+test("a refused publish shows one refusal toast, gone once the entry is saved", async ({ page }) => {
+  await openEditor(page, "#/collections/services/entries/dronefoto");
+  const lead = page.getByLabel("Ingress (under tittelen på siden)");
+  await lead.fill("");
+  await publishNow(page);
+  const refusal = page.getByRole("status").filter({ hasText: "Ikke publisert" });
+  await expect(refusal).toHaveText("Ikke publisert: rett «Ingress (under tittelen på siden)».");
+  await expect(page.getByText("Oisann", { exact: false })).toBeHidden();
+
+  await lead.fill("Dronefoto for bedrifter.");
+  await publishNow(page);
+  await expect(page.getByText("Innlegg lagret")).toBeVisible();
+  await expect(refusal).toBeHidden();
+});

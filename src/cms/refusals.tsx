@@ -23,6 +23,11 @@ const EditorStyle = createGlobalStyle`
     top: auto;
     bottom: 10px;
   }
+  /* One refusal at a time: while the editor's own says where the mistakes are, Decap's error toast
+     ("Oisann, ser ut som du glemte et påkrevd felt") waits. */
+  body:has(.editor-refusal) .Toastify__toast--error {
+    display: none;
+  }
   /* The mistakes read as sentences, in the field's own colour of error. */
   ul[class*="ControlErrorsList"][class] {
     text-transform: none;
@@ -130,7 +135,7 @@ function watchPublishing(
         const fields = formFields(window.location, collections);
         const places = found.map((list) => placeOf(stepsOut(list, optional), fields));
         const unique = [...new Map(places.map((place) => [JSON.stringify(place), place])).values()];
-        toast.error(refusalTexts.notPublished(unique), { id: "refused", duration: 10_000 });
+        refuse(refusalTexts.notPublished(unique));
         for (const list of found) openAround(list, () => found[0]?.scrollIntoView({ block: "center" }));
       }, 300);
     },
@@ -162,7 +167,8 @@ export function showRefusals(
 }
 
 /** A refusal the editor says itself, in the same toast as a refused publish. */
-export const refuse = (message: string): void => void toast.error(message, { id: "refused", duration: 10_000 });
+export const refuse = (message: string): void =>
+  void toast.error(message, { id: "refused", duration: 10_000, className: "editor-refusal" });
 
 /** A refusal is gone once the entry is saved. */
 export const clearRefusal = (): void => toast.dismiss("refused");
