@@ -12,32 +12,26 @@ import { owned } from "./children";
 
 export type EngineName = "firefox" | "webkit";
 
-export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/lib/firefox-esr/firefox-esr";
-export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
-export const miniBrowserPath = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/lib/firefox-esr/firefox-esr";
+const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+const miniBrowserPath = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /** What a flow does to a page, in either engine. Selectors are CSS; scripts run in the page. */
 export interface EnginePage {
   readonly engine: EngineName;
   goto(url: string): Promise<void>;
-  /** Runs `body` (a function body that may `return` a value or a promise) with `args` as `arguments`. */
-  run<T>(body: string, ...args: unknown[]): Promise<T>;
+  /** Runs `body`, a function body that may `return` a value or a promise, in the page. */
+  run<T>(body: string): Promise<T>;
   click(selector: string): Promise<void>;
   type(selector: string, text: string): Promise<void>;
-  /** Moves the real pointer onto the element's middle. */
-  hover(selector: string): Promise<void>;
-  press(key: "Tab" | "Enter" | "Escape"): Promise<void>;
   /** Sets the size of the page's viewport (the window, where the engine has no other way). */
   resize(width: number, height: number): Promise<void>;
-  /** The whole page (Firefox), or what the window shows (WebKit's WebDriver takes no more). */
-  screenshot(file: string, options?: { fullPage?: boolean }): Promise<void>;
   /** Uncaught errors and unhandled rejections the engine reported since the last call. */
   takeErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export interface Engine {
-  readonly name: EngineName;
   newPage(): Promise<EnginePage>;
   close(): Promise<void>;
 }
@@ -47,9 +41,8 @@ export interface EngineOptions {
   proxy: { host: string; port: number };
 }
 
-// Installed in every document before its own scripts (Firefox), or right after each load
-// (WebKit, whose classic WebDriver has no preload scripts; the test front's policy reports cover
-// what happens before): records what a visitor never sees.
+// Installed in every document before its own scripts (Firefox), or right after each load (WebKit,
+// whose classic WebDriver has no preload scripts): records what a visitor never sees.
 const ERROR_RECORDER = `
   if (!window.__engineErrors) {
     window.__engineErrors = [];
@@ -59,6 +52,8 @@ const ERROR_RECORDER = `
     document.addEventListener("securitypolicyviolation", (event) =>
       window.__engineErrors.push("CSP " + event.effectiveDirective + " blocked " + event.blockedURI));
   }`;
+
+const TAKE_ERRORS = "const e = window.__engineErrors || []; window.__engineErrors = []; return e;";
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -89,9 +84,9 @@ class FirefoxPage implements EnginePage {
     await this.page.goto(url, { waitUntil: "load" });
   }
 
-  run<T>(body: string, ...args: unknown[]): Promise<T> {
+  run<T>(body: string): Promise<T> {
     // A function built from text, so nothing the test runner's compiler adds to functions reaches the page.
-    return this.page.evaluate(`(async function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>;
+    return this.page.evaluate(`(async function () { ${body} })()`) as Promise<T>;
   }
 
   async click(selector: string): Promise<void> {
@@ -102,28 +97,12 @@ class FirefoxPage implements EnginePage {
     await this.page.locator(selector).fill(text);
   }
 
-  async hover(selector: string): Promise<void> {
-    await this.page.locator(selector).hover();
-  }
-
-  async press(key: "Tab" | "Enter" | "Escape"): Promise<void> {
-    await this.page.keyboard.press(key);
-  }
-
   async resize(width: number, height: number): Promise<void> {
     await this.page.setViewport({ width, height });
   }
 
-  async screenshot(file: string, { fullPage = true } = {}): Promise<void> {
-    fs.writeFileSync(file, await this.page.screenshot({ fullPage }));
-  }
-
   async takeErrors(): Promise<string[]> {
-    const inPage = await this.run<string[]>(
-      "const e = window.__engineErrors || []; window.__engineErrors = []; return e;",
-    );
-    const found = [...this.errors, ...inPage];
-    this.errors = [];
+    const found = [...this.errors.splice(0), ...(await this.run<string[]>(TAKE_ERRORS))];
     // pageerror and the page's own listener see the same error; report it once.
     return [...new Set(found.map((line) => line.replace(/^(error: )?(Error: )?/, "")))];
   }
@@ -133,7 +112,7 @@ class FirefoxPage implements EnginePage {
   }
 }
 
-export async function launchFirefox(options: EngineOptions): Promise<Engine> {
+async function launchFirefox(options: EngineOptions): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: "firefox",
     executablePath: firefoxPath,
@@ -151,7 +130,6 @@ export async function launchFirefox(options: EngineOptions): Promise<Engine> {
     },
   });
   return {
-    name: "firefox",
     async newPage() {
       // Each page in its own context: its own storage, like a first visit.
       const context = await browser.createBrowserContext();
@@ -178,21 +156,6 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display, process: xvfb };
 }
 
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => socket.end(() => resolve(true)));
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const KEYS = { Tab: Key.TAB, Enter: Key.ENTER, Escape: Key.ESCAPE } as const;
-
 class WebKitPage implements EnginePage {
   readonly engine = "webkit";
 
@@ -203,9 +166,9 @@ class WebKitPage implements EnginePage {
     await this.driver.executeScript(ERROR_RECORDER);
   }
 
-  run<T>(body: string, ...args: unknown[]): Promise<T> {
+  run<T>(body: string): Promise<T> {
     // WebDriver's Execute Script awaits a returned promise.
-    return this.driver.executeScript(`return (async function () { ${body} }).apply(null, arguments);`, ...args);
+    return this.driver.executeScript(`return (async function () { ${body} })();`);
   }
 
   private async element(selector: string) {
@@ -223,15 +186,6 @@ class WebKitPage implements EnginePage {
     await element.clear();
     // A line break is the Enter key to WebDriver (a "\n" character is dropped).
     await element.sendKeys(text.replace(/\n/g, Key.ENTER));
-  }
-
-  async hover(selector: string): Promise<void> {
-    const element = await this.element(selector);
-    await this.driver.actions().move({ origin: element }).perform();
-  }
-
-  async press(key: "Tab" | "Enter" | "Escape"): Promise<void> {
-    await this.driver.actions().sendKeys(KEYS[key]).perform();
   }
 
   async resize(width: number, height: number): Promise<void> {
@@ -254,12 +208,8 @@ class WebKitPage implements EnginePage {
     if (inner.w !== width) throw new Error(`MiniBrowser's viewport is ${inner.w} px wide, not ${width}`);
   }
 
-  async screenshot(file: string): Promise<void> {
-    fs.writeFileSync(file, await this.driver.takeScreenshot(), "base64");
-  }
-
-  async takeErrors(): Promise<string[]> {
-    return this.run<string[]>("const e = window.__engineErrors || []; window.__engineErrors = []; return e;");
+  takeErrors(): Promise<string[]> {
+    return this.run<string[]>(TAKE_ERRORS);
   }
 
   async close(): Promise<void> {
@@ -282,7 +232,7 @@ function narrowToolbarConfig(): string {
   return dir;
 }
 
-export async function launchWebKit(options: EngineOptions): Promise<Engine> {
+async function launchWebKit(options: EngineOptions): Promise<Engine> {
   const xvfb = await startXvfb();
   const port = await freePort();
   const config = narrowToolbarConfig();
@@ -298,14 +248,21 @@ export async function launchWebKit(options: EngineOptions): Promise<Engine> {
     xvfb.process.kill();
     fs.rmSync(config, { recursive: true, force: true });
   };
-  try {
-    await waitForPort(port, 10_000);
-  } catch (error) {
-    stop();
-    throw error;
+  for (
+    let attempt = 0;
+    !(await fetch(`http://127.0.0.1:${port}/status`).then(
+      () => true,
+      () => false,
+    ));
+    attempt++
+  ) {
+    if (attempt > 100) {
+      stop();
+      throw new Error(`WebKitWebDriver does not answer on ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
-    name: "webkit",
     async newPage() {
       // A session per page: a fresh MiniBrowser with its own storage, like a first visit.
       const driver = await new Builder()
