@@ -61,7 +61,8 @@ export const uploadRules = {
     tooLarge: `Filen er for stor. En film kan være høyst ${megabytes(VIDEO_MAX_BYTES)}.`,
     wrongType: notAFilm,
     content: async (file: File) => {
-      const seconds = await filmSeconds(file);
+      // A header cut short is no film either.
+      const seconds = await filmSeconds(file).catch(() => undefined);
       if (seconds === undefined) return notAFilm(file.name);
       if (seconds <= VIDEO_MAX_SECONDS) return undefined;
       return `«${file.name}» varer ${Math.round(seconds)} sekunder, og en film kan vare høyst ${VIDEO_MAX_SECONDS}. Klipp den kortere først (på iPhone: Bilder › Rediger).`;
