@@ -398,7 +398,7 @@ test("the published editor asks for no local backend: no policy violation, and t
   // As `npm start` serves it: the published policy, no switch to the local backend.
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: "Logg på med GitHub" })).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1_000);
+  await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
   expect(asked).not.toContain("/favicon.ico");
   const icon = await page.locator('link[rel~="icon"]').getAttribute("href");
@@ -630,9 +630,8 @@ test("the media library shows every picture of the site, found by name, and an i
     await page.goto("/admin/#/collections/services");
     // "Mediebibliotek" in the header: the pictures of every collection and page, each under its file name.
     const library = await openMediaLibrary(page);
-    // The library fades in: the picture a reviewer looks at is taken once it has.
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: path.join(shotsDir, `media-library-${device}.png`) });
+    // The library fades in: the picture a reviewer looks at is taken as it ends.
+    await page.screenshot({ path: path.join(shotsDir, `media-library-${device}.png`), animations: "disabled" });
     const search = library.getByPlaceholder("Søk...");
     for (const [query, name, other] of [
       ["sara", "sara-fjellheim.jpg", "ibka.jpg"],
@@ -655,8 +654,7 @@ test("the media library shows every picture of the site, found by name, and an i
   await expect(page.getByText("Ingen ulagrede endringer")).toBeVisible();
   await page.getByRole("button", { name: "Velg et annet bilde" }).click();
   await expect(page.getByText("ibka.jpg", { exact: true })).toBeVisible();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: path.join(shotsDir, "entry-library-desktop.png") });
+  await page.screenshot({ path: path.join(shotsDir, "entry-library-desktop.png"), animations: "disabled" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(shotsDir, "entry-library-phone.png") });
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -34,6 +34,22 @@ export async function openMediaLibrary(page: Page, timeout = 20_000): Promise<Lo
   return library;
 }
 
+/** Whether the browser holds Decap's copy of an unsaved service. */
+const hasBackup = () =>
+  new Promise<boolean>((resolve) => {
+    const open = indexedDB.open("localforage");
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const keys = db.objectStoreNames.contains("keyvaluepairs")
+        ? db.transaction("keyvaluepairs").objectStore("keyvaluepairs").getAllKeys()
+        : undefined;
+      if (!keys) return resolve(false);
+      keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith("backup.services.")));
+      keys.onerror = () => resolve(false);
+    };
+  });
+
 /** A collection's list, once its entries' headings are there. */
 const listDrawn = (page: Page): Locator =>
   page.getByRole("heading", { level: 2 }).filter({ hasNotText: "Samlinger" }).first();
@@ -54,8 +70,8 @@ async function reloadWithUnsavedChange(page: Page, address: string, timeout: num
   const saved = await title.inputValue();
   await title.fill(`${saved} – utkast`);
   await expect(page.getByText("Ulagrede endringer", { exact: true })).toBeVisible();
-  // Decap keeps a copy of unsaved changes in the browser two seconds after the last keystroke.
-  await page.waitForTimeout(2_500);
+  // Decap keeps a copy of unsaved changes (in localforage's IndexedDB) two seconds after the last keystroke.
+  await expect.poll(() => page.evaluate(hasBackup), { timeout }).toBe(true);
   const questions: string[] = [];
   const answer = (dialog: Dialog) => {
     questions.push(dialog.type());
@@ -82,8 +98,10 @@ export async function walkEditor(page: Page, addresses: readonly string[], timeo
         ? page.getByText(/^(Ingen ulagrede endringer|Ulagrede endringer)$/)
         : listDrawn(page);
     await expect(drawn).toBeVisible({ timeout });
-    // Requests the view starts after it is drawn (thumbnails) get a moment to answer.
-    await page.waitForTimeout(500);
+    // The pictures the view asks for once it is drawn (thumbnails) have arrived or failed.
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), { timeout })
+      .toBe(true);
   }
   const service = addresses.find((address) => address.startsWith("#/collections/services/entries/"));
   if (service) await reloadWithUnsavedChange(page, service, timeout);
