@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { anchors } from "../../content-model/routes";
 import { ButtonAnchor } from "../ui/button";
 import { Container } from "../ui/container";
+import { ContentImage } from "../ui/content-image";
 import { LoopingVideo } from "../ui/looping-video";
 import { colors, fontSizes, fontWeights, mediaQueries, sizes, space } from "../../theme/tokens";
 
@@ -76,6 +77,15 @@ const Background = styled(LoopingVideo)`
   }
 `;
 
+/* The picture alone where the build has no loop of the film (one it refused, in the dev server). */
+const Still = styled(ContentImage)`
+  && {
+    position: absolute;
+    inset: 0;
+    aspect-ratio: auto;
+  }
+`;
+
 const Content = styled(Container)`
   position: relative;
   z-index: 2;
@@ -112,6 +122,7 @@ export function HomeHero({ hero }: { hero: Queries.HomeHeroFragment }) {
   return (
     <Wrapper aria-labelledby="hero-heading">
       {poster && loop ? <Background loop={loop} poster={poster} posterAlt={hero.imageAlt} edgeToEdge /> : null}
+      {poster && !loop ? <Still image={poster} alt={hero.imageAlt} loading="eager" fetchPriority="high" /> : null}
       <Content>
         <Headline id="hero-heading">{hero.headline}</Headline>
         <Subtitle>{hero.subtitle}</Subtitle>
