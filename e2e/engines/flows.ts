@@ -21,10 +21,10 @@ const newsletterForm = `form[aria-label="${forms.newsletter.formName}"]`;
 const json = (value: unknown) => JSON.stringify(value);
 const TARGET = "[data-engine-target]";
 
-/** Polls `check` until it returns something truthy; throws `what` when 15 s have passed. */
+/** Polls `check` until it returns something truthy; throws `what` after 15 s. */
 async function until<T>(what: string, check: () => Promise<T> | T): Promise<T> {
   let last: unknown;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     last = await Promise.resolve()
       .then(check)
       .catch((error: unknown) => error);
