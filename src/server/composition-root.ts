@@ -101,10 +101,8 @@ function newsletterFromEnv(env: Env, { cwd, clock, mailchimpTimeoutMs }: Endpoin
       "no newsletter service configured for production: set MAILCHIMP_API_KEY and MAILCHIMP_AUDIENCE_ID",
     );
   }
-  return createLocalSubscriberStore({
-    dir: path.resolve(cwd, env.NEWSLETTER_DIR?.trim() || ".data/newsletter"),
-    clock,
-  });
+  const dir = path.resolve(cwd, env.NEWSLETTER_DIR?.trim() || ".data/newsletter");
+  return createLocalSubscriberStore({ dir, clock });
 }
 
 /** The store of an invocation, the transport, and the message a lead becomes. */

@@ -11,12 +11,8 @@ import { headerValue, type ApiRequest, type ApiResult, type Logger, type Success
 
 /** scheme://host[:port] of a URL, lowercased, with default ports dropped; undefined when it is none. */
 function originOf(url: string | undefined): string | undefined {
-  try {
-    const parsed = new URL(url?.trim() ?? "");
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = URL.parse(url?.trim() ?? "");
+  return parsed?.protocol === "http:" || parsed?.protocol === "https:" ? parsed.origin : undefined;
 }
 
 /** `allowed`: SITE_URL, Netlify's URL and DEPLOY_PRIME_URL, LOCAL_ORIGIN …; `allowLoopback`: outside
@@ -90,9 +86,9 @@ export interface FormEndpointOptions<S extends AnyObjectSchema> extends FormChec
 export type FormEndpoint = (request: ApiRequest) => Promise<ApiResult>;
 
 const noStore = { "Cache-Control": "no-store" };
-const redirect = (location: string, headers: Record<string, string> = {}): ApiResult => ({
+const redirect = (Location: string, headers: Record<string, string> = {}): ApiResult => ({
   status: 303,
-  headers: { ...noStore, ...headers, Location: location },
+  headers: { ...noStore, ...headers, Location },
   body: null,
 });
 

@@ -22,9 +22,7 @@ export interface ApiResult {
 }
 
 /** What a success answer may say beyond `ok`: a newsletter signup that awaits the subscriber's confirmation. */
-export interface SuccessDetails {
-  pending?: boolean;
-}
+export type SuccessDetails = { pending?: boolean };
 
 export type Clock = { now(): number };
 

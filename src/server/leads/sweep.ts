@@ -20,10 +20,7 @@ export interface Delivery {
 /** Sent now; left to a sweep that holds it; or not accepted, with the transport's reason (no personal data). */
 export type Outcome = "delivered" | "held" | { failed: string };
 
-/**
- * Claims the lead at the version read, sends it and marks it delivered; one another sweep holds is left
- * alone. `deadlineMs` shortens the transport's own deadline (the visitor's first try).
- */
+/** Claims the lead at the version read, sends it (within `deadlineMs`) and marks it delivered; a held lead is left alone. */
 export async function deliver(delivery: Delivery, entry: Versioned, deadlineMs?: number): Promise<Outcome> {
   const { leads, mailer, now } = delivery;
   if (!isWaiting(entry.lead)) return "delivered";

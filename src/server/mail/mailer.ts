@@ -23,10 +23,7 @@ export interface Mailer {
   readonly kind: string;
   /** Set when there is nothing to deliver to: the contact form answers with it and keeps nothing. */
   readonly refusal?: HttpError;
-  /**
-   * Resolves once the message is accepted; rejects with MailDeliveryError (no personal data) otherwise,
-   * at the latest after `deadlineMs` where the transport can hang (SMTP).
-   */
+  /** Resolves once accepted; rejects with MailDeliveryError (no personal data), SMTP by `deadlineMs` at the latest. */
   send(message: MailMessage, deadlineMs?: number): Promise<void>;
 }
 
@@ -48,7 +45,7 @@ export function createSmtpMailer(connection: SMTPTransportOptions, defaultDeadli
   return {
     kind: "smtp",
     async send(message, deadlineMs = defaultDeadlineMs) {
-      // One deadline for the whole delivery (DNS, connect, greeting, auth, DATA): nodemailer aborts on it.
+      // One deadline for the whole delivery, DNS to DATA: nodemailer aborts on it.
       const deadline = AbortSignal.timeout(deadlineMs);
       try {
         // webpackMode "eager" keeps it in the one bundle file, with no extra chunk for a host to miss;
