@@ -19,7 +19,6 @@ export class HttpError extends Error {
 export const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
-/** Turns anything thrown into a JSON error answer. */
 export function toErrorResult(error: unknown, log: Logger, context: string): ApiResult {
   if (error instanceof HttpError) {
     if (error.options.logMessage) log.warn(`${context}: ${error.options.logMessage}`);

@@ -15,10 +15,7 @@ export interface WaitingLead {
 }
 
 /** What stays of a delivered lead for a day, so a late retry sends nothing: no personal data. */
-export interface DeliveredLead {
-  key: string;
-  deliveredAt: number;
-}
+export type DeliveredLead = { key: string; deliveredAt: number };
 
 export type StoredLead = WaitingLead | DeliveredLead;
 

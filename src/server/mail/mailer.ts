@@ -48,8 +48,7 @@ export function createSmtpMailer(connection: SMTPTransportOptions, defaultDeadli
       // One deadline for the whole delivery, DNS to DATA: nodemailer aborts on it.
       const deadline = AbortSignal.timeout(deadlineMs);
       try {
-        // webpackMode "eager" keeps it in the one bundle file, with no extra chunk for a host to miss;
-        // loaded on the first message, so the newsletter function never loads it.
+        // In the one bundle file ("eager"), loaded on the first message: the newsletter never loads it.
         const { default: nodemailer } = await import(/* webpackMode: "eager" */ "nodemailer");
         const transporter = nodemailer.createTransport(connection);
         await transporter.sendMail({
