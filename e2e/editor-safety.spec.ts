@@ -93,8 +93,14 @@ async function publishNow(page: Page): Promise<void> {
   await page.getByRole("menuitem", { name: "Publiser nå" }).click();
 }
 
-const saved = async (file: string): Promise<Record<string, unknown> | undefined> =>
-  JSON.parse(await fs.readFile(path.join(repo, file), "utf8").catch(() => "null")) ?? undefined;
+/** The entry as saved; undefined while the backend is still writing it (an empty or half file). */
+async function saved(file: string): Promise<Record<string, unknown> | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(repo, file), "utf8")) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Every dialog the page opens (Decap's English "already exists … replace it?"), answered no. */
 const dialogsOf = (page: Page): string[] => {
