@@ -5,7 +5,7 @@
 // data layer is checked for personal data.
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, googleHosts, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
+import { contactLabels, expect, googleHosts, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
 import { fillTemplate } from "../src/content-model/fill-template";
 import sara from "../content/team/sara-fjellheim.json";
 import { site } from "../test/support/site-content";
@@ -46,14 +46,7 @@ function contactValues(token: string) {
 async function fillContact(page: Page, values: ReturnType<typeof contactValues>): Promise<void> {
   const form = contactForm(page);
   await waitForFormEnhancement(form);
-  const labels = {
-    name: copy.contact.nameLabel,
-    email: copy.contact.emailLabel,
-    phone: copy.contact.phoneLabel,
-    subject: copy.contact.subjectLabel,
-    message: copy.contact.messageLabel,
-  };
-  for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
+  for (const [field, label] of Object.entries(contactLabels) as [keyof typeof contactLabels, string][]) {
     await form.getByRole("textbox", { name: label, exact: true }).fill(values[field]);
   }
 }

@@ -1,6 +1,7 @@
 // Shared test fixture: every page in every spec runs with requests to Google's hosts
 // answered locally, so no test ever sends anything off this machine.
 import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import forms from "../content/forms.json";
 
 export const googleHosts = /^https?:\/\/([^/]+\.)?(googletagmanager|google-analytics|doubleclick|google)\.(com|net)\//;
 
@@ -28,6 +29,15 @@ export const test = base.extend<{ googleTraffic: GoogleTraffic }>({
 });
 
 export { expect };
+
+/** The contact form's fields by their labels, as a visitor finds them. */
+export const contactLabels = {
+  name: forms.contact.nameLabel,
+  email: forms.contact.emailLabel,
+  phone: forms.contact.phoneLabel,
+  subject: forms.contact.subjectLabel,
+  message: forms.contact.messageLabel,
+} as const;
 
 /**
  * Waits until React has hydrated the page, so client-side behaviour is testable: gatsby-browser

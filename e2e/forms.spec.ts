@@ -5,7 +5,7 @@
 import type { Page, Route, TestInfo } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, scriptRequests, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
+import { contactLabels, expect, scriptRequests, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
 import { expectAtMailchimp, waitForMail } from "./support/inbox";
 import { baseURL } from "./support/servers";
 import copy from "../content/forms.json";
@@ -32,13 +32,7 @@ const uniqueToken = (testInfo: TestInfo) => `e2e-${testInfo.project.name}-${rand
 const requested = (scripts: string[], chunk: string) =>
   scripts.some((url) => new RegExp(`/${chunk}-\\w+\\.js$`).test(url));
 
-const labels = {
-  name: copy.contact.nameLabel,
-  email: copy.contact.emailLabel,
-  phone: copy.contact.phoneLabel,
-  subject: copy.contact.subjectLabel,
-  message: copy.contact.messageLabel,
-} as const;
+const labels = contactLabels;
 
 type Values = Partial<Record<keyof typeof labels, string>>;
 
