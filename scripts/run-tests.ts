@@ -2,7 +2,6 @@
 // closing line "N passed, N failed" that counts every test and every gate (lint, types, build).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
@@ -74,21 +73,6 @@ gate("formatting (prettier)", "npx", ["prettier", "--check", "."]);
 // Unit and component tests.
 jestStage("unit tests (jest)", ["node", "dom"], "jest.json");
 
-// A deploy preview, built as Netlify builds one (CONTEXT=deploy-preview) but with a container id,
-// so its tests (test/built/deploy-contexts.test.ts) see that a preview never loads Tag Manager. It
-// is set aside in test-results/preview-deploy/public before the build below replaces public/, and
-// it also stands for the next deploy a tab left open meets (e2e/enhancement-failure.spec.ts): a
-// real build of its own, so another compilation hash.
-const previewDeploy = "test-results/preview-deploy";
-fs.rmSync(previewDeploy, { recursive: true, force: true });
-const previewBuilt = gate("a deploy preview's build, also the next deploy", "npx", ["gatsby", "build"], {
-  NETLIFY: "true",
-  NETLIFY_LOCAL: "true",
-  CONTEXT: "deploy-preview",
-  GATSBY_GTM_ID: "GTM-NEXT456",
-});
-if (previewBuilt) fs.cpSync("public", path.join(previewDeploy, "public"), { recursive: true });
-
 // The production build the browser tests run against, made as Netlify makes it: NETLIFY=true turns
 // gatsby-adapter-netlify on, so the build also packages the functions as Netlify runs them
 // (.netlify/functions-internal) and writes public/_headers and _redirects for the CDN. NETLIFY_LOCAL
@@ -131,12 +115,7 @@ function playwrightStage(label: string, args: string[], report: string, env: Nod
 
 if (built) {
   playwrightStage("the dev server and its editor (playwright)", ["--project", "develop"], "e2e-develop.json");
-  playwrightStage(
-    "browser tests (playwright)",
-    ["--project", "desktop", "--project", "phone"],
-    "e2e.json",
-    previewBuilt ? { E2E_OTHER_BUILD: path.resolve(previewDeploy) } : {},
-  );
+  playwrightStage("browser tests (playwright)", ["--project", "desktop", "--project", "phone"], "e2e.json");
 } else {
   failures.push("playwright (not run: the build failed)");
   tally.failed += 1;
