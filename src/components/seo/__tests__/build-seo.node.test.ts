@@ -17,7 +17,7 @@ const metaContent = (meta: ReturnType<typeof buildSeo>["meta"], key: string) =>
   meta.find((tag) => tag.name === key || tag.property === key)?.content;
 
 // Each route's title, description, canonical and JSON-LD are tested in the browser (e2e/routes.spec.ts),
-// a preview's noindex on its build (test/built/deploy-contexts.test.ts); here, what shares a link.
+// a preview's noindex with its configuration (src/environment/__tests__/deploy-preview.test.tsx); here, what shares a link.
 describe("buildSeo", () => {
   it("gives a shared link the page's title, description and address, an absolute image and a large card", () => {
     const seo = buildSeo({ title: "Prosjekter", description: "Våre prosjekter.", path: "/prosjekter" }, site);
