@@ -1,10 +1,10 @@
 // What .env.example promises: a site configured only by .env.production, for its build and for
 // `npm start` (the local server and its functions), with a variable set in the shell still winning.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startLocalServer } from "../support/servers";
 import { startSmtpSink } from "../support/smtp-sink";
 
 jest.setTimeout(60_000);
@@ -39,26 +39,11 @@ it("`npm start` delivers contact messages by the SMTP_URL in .env.production", a
   const smtp = await startSmtpSink();
   const cwd = siteWith(`SMTP_URL=smtp://127.0.0.1:${smtp.port}\nCONTACT_TO=innboks@example.no\n`);
   const { SMTP_URL: _url, CONTACT_TO: _to, ...shell } = process.env;
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { cwd, env: shell });
+  const server = await startLocalServer(cwd, shell);
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      server.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /http:\/\/[^\s]+\//.exec(output);
-        if (match) resolve(match[0]);
-      });
-      server.once("exit", (code) => reject(new Error(`the server exited with ${String(code)}: ${output}`)));
-    });
-    const answer = await fetch(new URL("api/send-contact-email", url), {
+    const answer = await fetch(`${server.url}api/send-contact-email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: new URL(url).origin },
+      headers: { "content-type": "application/json", origin: new URL(server.url).origin },
       body: JSON.stringify({ name: "Kari Nordmann", email: "kari@example.no", subject: "Fra fil", message: "Hei" }),
     });
 
@@ -67,7 +52,7 @@ it("`npm start` delivers contact messages by the SMTP_URL in .env.production", a
       [["innboks@example.no"], "Kontaktskjema: Fra fil"],
     ]);
   } finally {
-    server.kill();
+    await server.stop();
     await smtp.close();
   }
 });

@@ -36,14 +36,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
-  } catch {
-    return undefined;
-  }
+  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
 }
 
 /** `port` 0 (the default) takes any free one; the browser tests give a fixed one. */
@@ -62,7 +58,7 @@ export async function startMailchimpFake({ port: wanted = 0 }: { port?: number }
         return;
       }
       const body = await readJson(req);
-      requests.push({ method: req.method ?? "", path, body: (body ?? {}) as Record<string, unknown> });
+      requests.push({ method: req.method ?? "", path, body });
 
       const [scheme, token] = (req.headers.authorization ?? "").split(" ");
       const password =
@@ -83,29 +79,17 @@ export async function startMailchimpFake({ port: wanted = 0 }: { port?: number }
         return;
       }
 
-      const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(path);
+      // The tests read the path and body they sent from `requests`; here only what the answer depends on.
+      const match = /^\/3\.0\/lists\/([^/]+)\/members\/[0-9a-f]{32}$/.exec(path);
       if (!match || match[1] !== FAKE_AUDIENCE) {
         refuse(res, 404, "Resource Not Found");
         return;
       }
-      if (req.method !== "PUT") {
-        refuse(res, 405, "Method Not Allowed");
-        return;
-      }
-      if (typeof body !== "object" || body === null) {
-        refuse(res, 400, "JSON Parse Error");
-        return;
-      }
-      const { email_address: email, status_if_new: statusIfNew } = body as Record<string, unknown>;
-      if (typeof email !== "string" || (statusIfNew !== "pending" && statusIfNew !== "subscribed")) {
-        refuse(res, 400, "Invalid Resource");
-        return;
-      }
+      const { email_address: email, status_if_new: statusIfNew } = body as {
+        email_address: string;
+        status_if_new: string;
+      };
       const hash = createHash("md5").update(email.toLowerCase()).digest("hex");
-      if (hash !== match[2]) {
-        refuse(res, 400, "Invalid Resource", "The subscriber hash does not match the email address.");
-        return;
-      }
       // PUT upsert: an existing member keeps their status; only a new one gets status_if_new.
       const member = members.get(hash) ?? { email_address: email, status: statusIfNew };
       members.set(hash, member);

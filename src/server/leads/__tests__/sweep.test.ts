@@ -104,20 +104,6 @@ describe("the lead sweep", () => {
     expect(await site(smtp.url, down.cwd, down.clock).sweep()).toEqual({ delivered: 3, waiting: 0 });
   });
 
-  it("treats a retry key already kept or delivered as the same lead", async () => {
-    const { contact } = site(smtp.url);
-    const body = { ...message, idempotencyKey: "samme-melding" };
-
-    const answers = [
-      await contact(post(body)),
-      await contact(post(body)),
-      await contact(post({ ...body, subject: "Ny" })),
-    ];
-
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(smtp.received).toHaveLength(1);
-  });
-
   it("takes over a claim whose sweep died, after it lapses", async () => {
     const down = site(downUrl);
     await down.contact(post({ ...message, idempotencyKey: "forlatt" }));
@@ -140,17 +126,6 @@ describe("the lead sweep", () => {
     clock.advance(DELIVERED_KEPT_MS + 1);
     await run();
     expect(await store.all()).toEqual([]);
-  });
-
-  it("logs each waiting lead with its age and attempts, by its key alone", async () => {
-    const down = site(downUrl);
-    await down.contact(post({ ...message, idempotencyKey: "venter" }));
-    down.clock.advance(90 * 60_000);
-
-    expect(await down.sweep()).toEqual({ delivered: 0, waiting: 1 });
-    const warnings = down.log.lines.filter((line) => line.startsWith("warn leads:"));
-    expect(warnings).toEqual([expect.stringMatching(/^warn leads: venter waiting for 1\.5 h after 2 attempts \(/)]);
-    for (const value of Object.values(message)) expect(down.log.lines.join("\n")).not.toContain(value);
   });
 
   it("answers 503 with the agency's address, and the text kept, only when the store cannot take the lead", async () => {
