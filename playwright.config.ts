@@ -5,10 +5,8 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium";
 // End-to-end tests run against the production build served locally, in Debian's Chromium. The
 // served functions send newsletter signups to a local stand-in for Mailchimp (e2e/support/mailchimp-server.ts).
 
-// The editor's tests answer its page themselves (e2e/cms.spec.ts), and Chromium counts a page that
-// came from no network address as public, so its calls to the local backend on the loopback address
-// would wait for a Local Network Access permission no one can grant in a headless run. Set here,
-// not in that file: a file with launch options of its own needs its own worker and runs last.
+// The editor's tests answer its page themselves (e2e/cms.spec.ts): Chromium counts such a page as
+// public, and its calls to the loopback backend would wait for a Local Network Access permission.
 const chromium = {
   executablePath: chromiumPath,
   args: [...chromiumFlags, "--autoplay-policy=no-user-gesture-required", "--disable-features=LocalNetworkAccessChecks"],
@@ -26,8 +24,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "nb-NO",
-    // Recording a trace snapshots the page at every step, which cost a third of the editor's tests'
-    // time even where it was thrown away; a failure that recurs on its retry still leaves one.
+    // A trace snapshots the page at every step: recorded only when a failure recurs on its retry.
     trace: "on-first-retry",
     launchOptions: chromium,
   },
@@ -47,8 +44,7 @@ export default defineConfig({
       use: devices["Pixel 7"],
     },
     {
-      // `gatsby develop` compiles for minutes on two cores; beside other tests it takes four times
-      // as long and slows them too, so `npm test` runs this project on its own, first.
+      // `gatsby develop` compiles on both cores: `npm test` runs this project on its own, first.
       name: "develop",
       testMatch: /dev-server\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
