@@ -3,11 +3,11 @@
 // (selenium-webdriver) in a virtual X display. Both come from Debian (scripts/ensure-test-tools.sh).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from "puppeteer-core";
 import { Builder, Key, type WebDriver } from "selenium-webdriver";
+import remote from "selenium-webdriver/remote";
 import { owned } from "./children";
 
 export type EngineName = "firefox" | "webkit";
@@ -54,15 +54,6 @@ const ERROR_RECORDER = `
   }`;
 
 const TAKE_ERRORS = "const e = window.__engineErrors || []; window.__engineErrors = []; return e;";
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 
 // ---- Firefox ----------------------------------------------------------------------------------
 
@@ -234,39 +225,26 @@ function narrowToolbarConfig(): string {
 
 async function launchWebKit(options: EngineOptions): Promise<Engine> {
   const xvfb = await startXvfb();
-  const port = await freePort();
   const config = narrowToolbarConfig();
-  const driverProcess = owned(
-    spawn(webkitDriverPath, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
-      stdio: "ignore",
-    }),
-  );
-  const sessions = new Set<WebDriver>();
+  const service = new remote.DriverService.Builder(webkitDriverPath)
+    .setLoopback(true)
+    .setEnvironment({ ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config })
+    .build();
   const stop = () => {
-    driverProcess.kill();
+    void service.kill();
     xvfb.process.kill();
     fs.rmSync(config, { recursive: true, force: true });
   };
-  for (
-    let attempt = 0;
-    !(await fetch(`http://127.0.0.1:${port}/status`).then(
-      () => true,
-      () => false,
-    ));
-    attempt++
-  ) {
-    if (attempt > 100) {
-      stop();
-      throw new Error(`WebKitWebDriver does not answer on ${port}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const url = await service.start().catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  const sessions = new Set<WebDriver>();
   return {
     async newPage() {
       // A session per page: a fresh MiniBrowser with its own storage, like a first visit.
       const driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
+        .usingServer(url)
         .withCapabilities({
           browserName: "MiniBrowser",
           "webkitgtk:browserOptions": {

@@ -8,7 +8,7 @@ import { startSmtpSink } from "../support/smtp-sink";
 
 jest.setTimeout(CLAIM_MS + 60_000);
 
-it("delivers the leads that waited when it was killed, once, after it starts again; never serves _headers or _redirects", async () => {
+it("delivers the leads that waited when it was killed, once, after it starts again; trusts no claimed address; never serves _headers or _redirects", async () => {
   const smtpPort = await freePort();
   const env = {
     ...process.env,
@@ -36,6 +36,12 @@ it("delivers the leads that waited when it was killed, once, after it starts aga
       "<omstart-1@fjellsynmedia.no>",
       "<omstart-2@fjellsynmedia.no>",
     ]);
+    // A client's claim about its address counts only under --trust-forwarded-for (the browser tests pose as many clients with it).
+    const claims = Array.from({ length: 6 }, (_, index) => ({ "x-forwarded-for": `203.0.113.${index}` }));
+    const answers = await Promise.all(
+      claims.map((headers) => post(`${server.url}api/send-contact-email`, "{}", { headers })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([422, 422, 422, 422, 422, 429]);
     const hidden = await Promise.all(["_headers", "_redirects", "%5Fheaders"].map((file) => fetch(server.url + file)));
     expect(hidden.map((answer) => answer.status)).toEqual([404, 404, 404]);
   } finally {
