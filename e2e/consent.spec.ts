@@ -2,7 +2,7 @@
 // GATSBY_GTM_ID=$GTM_ID. Requests to Google's hosts never leave the machine: the shared
 // fixture (fixtures.ts) answers them locally and records them in `googleTraffic`.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { dataLayer, expect, test, waitForHydration } from "./fixtures";
 import { site } from "../test/support/site-content";
 import { routes } from "./site-map";
 
@@ -21,15 +21,6 @@ const UPDATE_DENIED = ["consent", "update", consent("denied")];
 
 const BANNER = { name: site.consent.heading } as const;
 const banner = (page: Page) => page.getByRole("region", BANNER);
-
-/** The data layer as JSON: gtag() entries (Arguments objects) become arrays. */
-function dataLayer(page: Page): Promise<unknown[]> {
-  return page.evaluate(() =>
-    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
-    ),
-  );
-}
 
 const isGtmEvent = (entry: unknown) =>
   typeof entry === "object" && entry !== null && (entry as { event?: unknown }).event === "gtm.js";
@@ -149,26 +140,23 @@ test.describe("making a choice", () => {
 });
 
 test.describe("returning visitor", () => {
-  test("with accepted: no banner at any moment, consent granted, then Tag Manager", async ({ page, googleTraffic }) => {
-    const bannerSeen = await watchForBanner(page);
-    await visit(page, "/", "accepted");
-    await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
-    expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
-    await page.waitForLoadState("networkidle");
-    expect(await bannerSeen()).toBe(false);
-  });
-
-  test("with declined: no banner at any moment, Tag Manager loads and consent stays denied", async ({
-    page,
-    googleTraffic,
-  }) => {
-    const bannerSeen = await watchForBanner(page);
-    await visit(page, "/", "declined");
-    await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
-    expect(await consentEntries(page)).toEqual([DEFAULT, "gtm.js"]);
-    await page.waitForLoadState("networkidle");
-    expect(await bannerSeen()).toBe(false);
-  });
+  for (const [stored, entries] of [
+    ["accepted", [DEFAULT, UPDATE_GRANTED, "gtm.js"]],
+    ["declined", [DEFAULT, "gtm.js"]],
+  ] as const) {
+    test(`with ${stored}: no banner at any moment, the default first, then the choice, then Tag Manager`, async ({
+      page,
+      googleTraffic,
+    }) => {
+      const bannerSeen = await watchForBanner(page);
+      await visit(page, "/", stored);
+      await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
+      expect((await dataLayer(page))[0]).toEqual(DEFAULT);
+      expect(await consentEntries(page)).toEqual(entries);
+      await page.waitForLoadState("networkidle");
+      expect(await bannerSeen()).toBe(false);
+    });
+  }
 
   test("a choice survives a reload", async ({ page, googleTraffic }) => {
     await visit(page, "/", null);
@@ -226,25 +214,14 @@ test.describe("changing one's mind from the footer", () => {
   });
 });
 
-test.describe("Consent Mode default comes before any tag, on every path", () => {
-  const paths = [...routes.map((route) => route.path), "/finnes-ikke"];
-  for (const path of paths) {
-    test(`${path}: the default is the first entry and precedes the gtm.js event`, async ({
-      page,
-      googleTraffic,
-      request,
-    }) => {
-      await visit(page, path, "accepted");
-      await expect.poll(() => gtmRequests(googleTraffic).length).toBe(1);
-      const entries = await dataLayer(page);
-      expect(entries[0]).toEqual(DEFAULT);
-      expect(await consentEntries(page)).toEqual([DEFAULT, UPDATE_GRANTED, "gtm.js"]);
-      // Set by the first script of the page as served: inline in the head, before Gatsby's own
-      // scripts and the Tag Manager plugin's (which inserts its loader before it once it runs).
-      const html = await (await request.get(path)).text();
-      const firstScript = /<script\b[^>]*>([^<]*)<\/script>/.exec(html.slice(0, html.indexOf("</head>")));
-      expect(firstScript?.[0]).not.toMatch(/\ssrc=/);
-      expect(firstScript?.[1]).toContain('gtag("consent","default"');
-    });
+test("on every path the page's first script, inline in the head, sets the Consent Mode default", async ({
+  request,
+}) => {
+  // Before Gatsby's own scripts and the Tag Manager plugin's (which inserts its loader before it once it runs).
+  for (const path of [...routes.map((route) => route.path), "/finnes-ikke"]) {
+    const html = await (await request.get(path)).text();
+    const firstScript = /<script\b[^>]*>([^<]*)<\/script>/.exec(html.slice(0, html.indexOf("</head>")));
+    expect(firstScript?.[0], path).not.toMatch(/\ssrc=/);
+    expect(firstScript?.[1], path).toContain('gtag("consent","default"');
   }
 });

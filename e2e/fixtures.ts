@@ -1,6 +1,7 @@
 // Shared test fixture: every page in every spec runs with requests to Google's hosts
 // answered locally, so no test ever sends anything off this machine.
-import { test as base, expect, type Locator, type Page, type Route } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import forms from "../content/forms.json";
 
 export const googleHosts = /^https?:\/\/([^/]+\.)?(googletagmanager|google-analytics|doubleclick|google)\.(com|net)\//;
@@ -38,6 +39,31 @@ export const contactLabels = {
   subject: forms.contact.subjectLabel,
   message: forms.contact.messageLabel,
 } as const;
+
+export const contactForm = (page: Page) => page.getByRole("form", { name: forms.contact.formName });
+export const newsletterForm = (page: Page) => page.getByRole("form", { name: forms.newsletter.formName });
+export const toast = (page: Page, title: string) =>
+  page.locator("[data-rht-toaster]").getByText(title, { exact: true });
+
+/** Fills the contact form's fields by their labels. */
+export async function fillContact(page: Page, values: Partial<Record<keyof typeof contactLabels, string>>) {
+  for (const [name, value] of Object.entries(values) as [keyof typeof contactLabels, string][]) {
+    await contactForm(page).getByRole("textbox", { name: contactLabels[name], exact: true }).fill(value);
+  }
+}
+
+/** The functions limit posts per client and trust X-Forwarded-For here: each call makes the context a client of its own. */
+export const asNewClient = (context: BrowserContext) =>
+  context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` });
+
+/** The data layer as JSON: gtag() commands (Arguments objects) become arrays. */
+export function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
+}
 
 /**
  * Waits until React has hydrated the page, so client-side behaviour is testable: gatsby-browser

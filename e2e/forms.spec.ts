@@ -4,43 +4,38 @@
 // JavaScript. The functions' HTTP contract is tested in jest (test/built/functions.test.ts).
 import type { Page, Route, TestInfo } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { randomBytes, randomUUID } from "node:crypto";
-import { contactLabels, expect, scriptRequests, test, waitForFormEnhancement, waitForHydration } from "./fixtures";
+import { randomUUID } from "node:crypto";
+import {
+  asNewClient,
+  contactForm,
+  contactLabels as labels,
+  expect,
+  fillContact,
+  newsletterForm,
+  scriptRequests,
+  test,
+  toast,
+  waitForFormEnhancement,
+  waitForHydration,
+} from "./fixtures";
 import { expectAtMailchimp, waitForMail } from "./support/inbox";
 import { baseURL } from "./support/servers";
 import copy from "../content/forms.json";
 
-const AGENCY = "post@fjellsynmedia.no";
-/** The first message holding `text`, parsed. */
-const parse = async (text: string) => simpleParser((await waitForMail(text))[0] ?? "");
-
 test.beforeEach(async ({ context }) => {
-  // The functions limit posts per client and trust X-Forwarded-For: every test is a client of its own.
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${[...randomBytes(3)].join(".")}` });
+  await asNewClient(context);
   // The consent banner would cover the footer form; its own spec covers it.
   await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
 });
 
-const toast = (page: Page, title: string) => page.locator("[data-rht-toaster]").getByText(title, { exact: true });
+const AGENCY = "post@fjellsynmedia.no";
 const toastBody = (page: Page, title: string) =>
   page.locator("[data-rht-toaster] [role]").filter({ has: page.getByText(title, { exact: true }) });
-const contactForm = (page: Page) => page.getByRole("form", { name: copy.contact.formName });
-const newsletterForm = (page: Page) => page.getByRole("form", { name: copy.newsletter.formName });
 const field = (page: Page, label: string) => contactForm(page).getByRole("textbox", { name: label, exact: true });
 const newsletterEmail = (page: Page) => newsletterForm(page).getByRole("textbox", { name: copy.newsletter.emailLabel });
 const uniqueToken = (testInfo: TestInfo) => `e2e-${testInfo.project.name}-${randomUUID().slice(0, 13)}`;
 const requested = (scripts: string[], chunk: string) =>
   scripts.some((url) => new RegExp(`/${chunk}-\\w+\\.js$`).test(url));
-
-const labels = contactLabels;
-
-type Values = Partial<Record<keyof typeof labels, string>>;
-
-async function fillContact(page: Page, values: Values) {
-  for (const [name, value] of Object.entries(values) as [keyof typeof labels, string][]) {
-    await field(page, labels[name]).fill(value);
-  }
-}
 
 const completeContact = (token: string) => ({
   name: "Kari Nordmann",
@@ -166,32 +161,6 @@ test.describe("the contact form", () => {
     expect(posts).toEqual([]);
   });
 
-  test("reads Sender... and is disabled while sending, then thanks, clears, and the message arrives", async ({
-    page,
-  }, testInfo) => {
-    const { hold, release } = gate();
-    await page.route("**/api/send-contact-email", async (route: Route) => {
-      await hold;
-      await route.continue();
-    });
-    const token = uniqueToken(testInfo);
-    await fillContact(page, completeContact(token));
-
-    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
-
-    const pending = contactForm(page).getByRole("button", { name: copy.contact.submitting });
-    await expect(pending).toBeDisabled();
-    release();
-    await expect(toastBody(page, copy.contact.successTitle)).toContainText(copy.contact.successText);
-    for (const name of Object.values(labels)) await expect(field(page, name)).toHaveValue("");
-    await expect(contactForm(page).getByRole("button", { name: copy.contact.submit })).toBeEnabled();
-    const mail = await parse(token);
-    expect(mail.subject).toBe(`Kontaktskjema: Test ${token}`);
-    expect(mail.to).toMatchObject({ value: [{ address: AGENCY }] });
-    expect(mail.replyTo?.value[0]).toMatchObject({ address: "kari@example.no", name: "Kari Nordmann" });
-    expect(mail.text).toContain(`Dette er ${token}.`);
-  });
-
   test("keeps everything typed and offers the agency address when sending fails", async ({ page }, testInfo) => {
     await page.route("**/api/send-contact-email", (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "SMTP nede" }) }),
@@ -207,33 +176,39 @@ test.describe("the contact form", () => {
   });
 });
 
-test("a contact message typed before the page's scripts arrived is sent with every field as typed", async ({
+test("a message typed before the page's scripts arrived: Sender... and disabled while sending, then thanks, clears, and every field arrives as typed", async ({
   page,
 }, testInfo) => {
-  const { hold, release } = gate();
-  const heldBack: string[] = [];
+  const scripts = gate();
   await page.route(
     (url) => url.origin === baseURL && url.pathname.endsWith(".js"),
     async (route) => {
-      heldBack.push(route.request().url());
-      await hold;
+      await scripts.hold;
       await route.continue();
     },
   );
   const values = completeContact(uniqueToken(testInfo));
   await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
   await fillContact(page, values);
-  expect(heldBack.length).toBeGreaterThan(0);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 
-  release();
+  scripts.release();
   await waitForHydration(page);
   await waitForFormEnhancement(contactForm(page));
   await expect(field(page, labels.name)).toHaveValue(values.name);
+  const sending = gate();
+  await page.route("**/api/send-contact-email", async (route: Route) => {
+    await sending.hold;
+    await route.continue();
+  });
   await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
-  await expect(toast(page, copy.contact.successTitle)).toBeVisible();
-  const mail = await parse(values.subject);
+  await expect(contactForm(page).getByRole("button", { name: copy.contact.submitting })).toBeDisabled();
+  sending.release();
+  await expect(toastBody(page, copy.contact.successTitle)).toContainText(copy.contact.successText);
+  for (const name of Object.values(labels)) await expect(field(page, name)).toHaveValue("");
+  await expect(contactForm(page).getByRole("button", { name: copy.contact.submit })).toBeEnabled();
+  const mail = await simpleParser((await waitForMail(values.subject))[0] ?? "");
   expect(mail.replyTo?.value[0]).toMatchObject({ address: values.email, name: values.name });
   for (const value of [values.name, values.email, values.phone, values.subject, ...values.message.split("\n")]) {
     expect(mail.text).toContain(value);
@@ -297,57 +272,28 @@ test.describe("the newsletter form", () => {
     await expectAtMailchimp(address);
   });
 
-  test("shows the server's message for five seconds when the signup is refused, keeping the address", async ({
+  test("shows for five seconds what went wrong, keeping the address: the server's message, else a fallback or the network's failure", async ({
     page,
   }) => {
     const refusal = "Denne e-postadressen ble ikke godtatt.";
-    await page.route("**/api/mailchimp-subscribe", (route) =>
-      route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: refusal }) }),
-    );
+    const answers: ((route: Route) => Promise<void>)[] = [
+      (route) =>
+        route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: refusal }) }),
+      (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "oops" }),
+      (route) => route.abort("internetdisconnected"),
+    ];
+    await page.route("**/api/mailchimp-subscribe", (route) => answers.shift()?.(route) ?? route.continue());
     await newsletterEmail(page).fill("per@example.no");
 
-    await button(page).click();
-
-    await expect(toastBody(page, copy.newsletter.failureTitle)).toContainText(refusal);
-    await expect(newsletterEmail(page)).toHaveValue("per@example.no");
-    await expectFiveSeconds(page, copy.newsletter.failureTitle);
-  });
-
-  for (const [answer, message] of [
-    ["an answer without a message", copy.newsletter.failureFallback],
-    ["no answer (the network failed)", copy.newsletter.networkFailure],
-  ] as const) {
-    test(`says so when the signup gets ${answer}`, async ({ page }) => {
-      await page.route("**/api/mailchimp-subscribe", (route) =>
-        message === copy.newsletter.networkFailure
-          ? route.abort("internetdisconnected")
-          : route.fulfill({ status: 500, contentType: "text/plain", body: "oops" }),
-      );
-      await newsletterEmail(page).fill("per@example.no");
-
+    for (const message of [refusal, copy.newsletter.failureFallback, copy.newsletter.networkFailure]) {
       await button(page).click();
 
       await expect(toastBody(page, copy.newsletter.failureTitle)).toContainText(message);
-    });
-  }
+      await expect(newsletterEmail(page)).toHaveValue("per@example.no");
+      await expectFiveSeconds(page, copy.newsletter.failureTitle);
+    }
+  });
 });
-
-test(
-  "on the narrowest phone the home page's contact form sends a message",
-  { tag: "@phone" },
-  async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto("/#kontakt");
-    await waitForHydration(page);
-    await waitForFormEnhancement(page.locator("#kontakt").getByRole("form", { name: copy.contact.formName }));
-    await fillContact(page, completeContact(uniqueToken(testInfo)));
-
-    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
-
-    await expect(toast(page, copy.contact.successTitle)).toBeVisible();
-    await expect(field(page, labels.name)).toHaveValue("");
-  },
-);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -362,7 +308,7 @@ test.describe("without JavaScript", () => {
 
     await expect(page).toHaveURL(/\/skjema\/kontakt-sendt$/);
     await expect(page.getByRole("heading", { level: 1, name: copy.results.contactSent.title })).toBeVisible();
-    expect((await parse(token)).subject).toBe(`Kontaktskjema: Test ${token}`);
+    expect(await waitForMail(token)).toHaveLength(1);
   });
 
   test("a contact form with a missing field lands on the page that says so", async ({ page }) => {
@@ -376,18 +322,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: copy.results.backToContact })).toHaveAttribute("href", "/kontakt");
   });
 
-  for (const [address, result, title] of [
-    ["signup", "nyhetsbrev-pameldt", copy.results.newsletterSubscribed.title],
-    ["ikke-en-adresse", "nyhetsbrev-ugyldig", copy.results.newsletterInvalid.title],
-  ] as const) {
-    test(`a newsletter signup lands on ${result}`, async ({ page }, testInfo) => {
-      await page.goto("/");
-      await newsletterEmail(page).fill(address === "signup" ? `${uniqueToken(testInfo)}@example.no` : address);
+  test("a newsletter signup lands on the page that confirms it", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await newsletterEmail(page).fill(`${uniqueToken(testInfo)}@example.no`);
 
-      await newsletterEmail(page).press("Enter");
+    await newsletterEmail(page).press("Enter");
 
-      await expect(page).toHaveURL(new RegExp(`/skjema/${result}$`));
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    });
-  }
+    await expect(page).toHaveURL(/\/skjema\/nyhetsbrev-pameldt$/);
+    await expect(page.getByRole("heading", { level: 1, name: copy.results.newsletterSubscribed.title })).toBeVisible();
+  });
 });
