@@ -2,13 +2,14 @@
 // with leads waiting, it delivers them once it is back and SMTP answers; it keeps the build's own files to itself.
 import { fileLeadStore, isWaiting } from "../../src/server/leads/lead-store";
 import { CLAIM_MS } from "../../src/server/leads/sweep";
+import { MAX_BODY_BYTES } from "../../src/server/http/body";
 import { freePort, post, startLocalServer } from "../support/servers";
 import { scratchDir } from "../support/scratch";
 import { startSmtpSink } from "../support/smtp-sink";
 
 jest.setTimeout(CLAIM_MS + 60_000);
 
-it("delivers the leads that waited when it was killed, once, after it starts again; trusts no claimed address; never serves _headers or _redirects", async () => {
+it("delivers the leads that waited when it was killed, once, after it starts again; trusts no claimed address, refuses a body over the cap; never serves _headers or _redirects", async () => {
   const smtpPort = await freePort();
   const env = {
     ...process.env,
@@ -42,6 +43,7 @@ it("delivers the leads that waited when it was killed, once, after it starts aga
       claims.map((headers) => post(`${server.url}api/send-contact-email`, "{}", { headers })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([422, 422, 422, 422, 422, 429]);
+    expect((await post(`${server.url}api/send-contact-email`, " ".repeat(MAX_BODY_BYTES + 1))).status).toBe(413);
     const hidden = await Promise.all(["_headers", "_redirects", "%5Fheaders"].map((file) => fetch(server.url + file)));
     expect(hidden.map((answer) => answer.status)).toEqual([404, 404, 404]);
   } finally {
