@@ -1,7 +1,8 @@
 // A copy of a finished build, served on a port of its own by the same server the tests use, so a
 // test can take files away from it (as the next deploy does) without touching the public/ every
 // other test is served from. The copy is of hard links: quick, and the originals stay as they are.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
+import { startLocalServer } from "../../test/support/servers";
 import { mkdir, mkdtemp, readFile, rename, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -18,8 +19,6 @@ export interface SiteCopy {
   takeAway(files: readonly string[]): Promise<void>;
   /** Puts back every file taken away. */
   putBack(): Promise<void>;
-  /** Replaces the copy's public/ with another build's, as the next deploy does. */
-  deploy(otherSiteDir: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,23 +31,10 @@ export async function serveCopy(port: number, siteDir: string): Promise<SiteCopy
   await mkdir(path.join(dir, ".cache"), { recursive: true });
   await mkdir(awayDir);
   await symlink(path.resolve(siteDir, ".cache", "functions"), path.join(dir, ".cache", "functions"));
-  const server = spawn(process.execPath, [path.resolve("scripts/serve.mjs"), "--port", String(port)], {
-    cwd: dir,
-    env: { ...process.env, ...mailchimpEnv },
-    stdio: "inherit",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const startBy = Date.now() + 30_000;
-  for (;;) {
-    const answer = await fetch(`${url}/`).catch(() => undefined);
-    if (answer?.ok) break;
-    if (Date.now() > startBy || server.exitCode !== null)
-      throw new Error(`the copy of ${siteDir} did not start on ${url}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await startLocalServer(dir, { ...process.env, ...mailchimpEnv }, port);
   const away: string[] = [];
   return {
-    url,
+    url: new URL(server.url).origin,
     mailDir: path.join(dir, ".data", "mail"),
     async chunkFiles(names) {
       const stats = JSON.parse(await readFile(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
@@ -68,17 +54,8 @@ export async function serveCopy(port: number, siteDir: string): Promise<SiteCopy
       for (const file of away.splice(0))
         await rename(path.join(awayDir, path.basename(file)), path.join(publicDir, file));
     },
-    async deploy(otherSiteDir) {
-      away.length = 0;
-      await rm(publicDir, { recursive: true, force: true });
-      await promisify(execFile)("cp", ["-al", path.resolve(otherSiteDir, "public"), publicDir]);
-    },
     async close() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once("exit", resolve));
-        server.kill("SIGTERM");
-        await exited;
-      }
+      await server.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -68,9 +68,13 @@ export async function startFunctionHost(env: Record<string, string>, args: strin
   return { ...host, url: host.ready[1] ?? "" };
 }
 
-/** The local server (`npm start`) on a free port, started in `cwd`. */
-export async function startLocalServer(cwd: string, env: NodeJS.ProcessEnv): Promise<Started & { url: string }> {
-  const args = [path.join(root, "scripts", "serve.mjs"), "--port", String(await freePort())];
+/** The local server (`npm start`), started in `cwd`, on `port` or a free one. */
+export async function startLocalServer(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  port?: number,
+): Promise<Started & { url: string }> {
+  const args = [path.join(root, "scripts", "serve.mjs"), "--port", String(port ?? (await freePort()))];
   const server = await start(process.execPath, args, /Fjellsyn Media: (http:\/\/\S+\/)/, { cwd, env });
   return { ...server, url: server.ready[1] ?? "" };
 }

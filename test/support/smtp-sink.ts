@@ -16,20 +16,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(
-  options: Partial<SMTPServerOptions> & { user?: string; pass?: string; port?: number } = {},
-): Promise<SmtpSink> {
+export async function startSmtpSink(options: Partial<SMTPServerOptions> & { port?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
-  const { user, pass, port: wanted = 0, ...serverOptions } = options;
+  const { port: wanted = 0, ...serverOptions } = options;
   const server = new SMTPServer({
-    disabledCommands: user ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
-    allowInsecureAuth: true,
-    authOptional: !user,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: true,
     logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === pass) callback(null, { user: auth.username });
-      else callback(new Error("Invalid username or password"));
-    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -54,10 +47,9 @@ export async function startSmtpSink(
   });
   await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  const credentials = user ? `${encodeURIComponent(user)}:${encodeURIComponent(pass ?? "")}@` : "";
   return {
     port,
-    url: `smtp://${credentials}127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
