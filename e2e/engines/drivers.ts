@@ -239,7 +239,6 @@ async function launchWebKit(options: EngineOptions): Promise<Engine> {
     stop();
     throw error;
   });
-  const sessions = new Set<WebDriver>();
   return {
     async newPage() {
       // A session per page: a fresh MiniBrowser with its own storage, like a first visit.
@@ -262,19 +261,10 @@ async function launchWebKit(options: EngineOptions): Promise<Engine> {
         .build();
       // A page that never finishes loading, or a script that never settles, fails instead of hanging.
       await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000, implicit: 0 });
-      sessions.add(driver);
-      const page = new WebKitPage(driver);
-      const close = page.close.bind(page);
-      page.close = async () => {
-        sessions.delete(driver);
-        await close();
-      };
-      return page;
+      return new WebKitPage(driver);
     },
-    async close() {
-      await Promise.allSettled([...sessions].map((driver) => driver.quit()));
-      stop();
-    },
+    // Every flow closes its pages (run.ts), and with them their MiniBrowsers.
+    close: async () => stop(),
   };
 }
 
