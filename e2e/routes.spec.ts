@@ -1,5 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { answerGoogleLocally, expect, recordProblems, scrollThrough, test, waitForHydration } from "./fixtures";
 import { homeTitle, routes, siteUrl } from "./site-map";
 import { site } from "../test/support/site-content";
 import { fontWeightRange } from "../src/theme/tokens";
@@ -24,9 +24,11 @@ const outsideTheFiles = (styles: string[]) =>
   });
 
 for (const route of routes) {
-  test(`${route.path} answers 200 with its heading, title, description and canonical, its texts in Inter`, async ({
+  test(`${route.path} answers 200 with its heading, title, description and canonical, its texts in Inter, and runs without a policy violation or error before and after the cookies are accepted`, async ({
     page,
   }) => {
+    const hits = await answerGoogleLocally(page);
+    const problems = await recordProblems(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
@@ -42,6 +44,16 @@ for (const route of routes) {
     expect(texts.loaded).toBe(true);
     expect(texts.styles.length).toBeGreaterThan(1);
     expect(outsideTheFiles(texts.styles)).toEqual([]);
+
+    await waitForHydration(page);
+    await scrollThrough(page);
+    await page
+      .getByRole("region", { name: site.consent.heading })
+      .getByRole("button", { name: site.consent.accept })
+      .click();
+    // The stand-in container ran under the page's policy and its tag sent its hits.
+    await expect.poll(() => hits.length).toBeGreaterThanOrEqual(3);
+    expect(await problems()).toEqual([]);
   });
 }
 

@@ -4,66 +4,19 @@
 // header values themselves are tested in jest (test/built/headers.test.ts).
 import fs from "node:fs";
 import path from "node:path";
-import type { Page, Request } from "@playwright/test";
 import { pageRoutes } from "../scripts/chromium";
-import { expect, googleHosts, scrollThrough, test, waitForHydration } from "./fixtures";
+import { answerGoogleLocally, expect, recordProblems, scrollThrough, test, waitForHydration } from "./fixtures";
+import { routes } from "./site-map";
 import { site } from "../test/support/site-content";
 
 const publicDir = path.resolve("public");
-// Every page of the build, so a new page is covered without editing this list.
-const routes = fs.existsSync(publicDir) ? pageRoutes(publicDir) : ["/"];
+// Every page of the build the route list leaves out (the form answers, the 404 page), so a new page
+// is covered without editing a list; the routes' own pages are checked with their content (routes.spec.ts).
+const otherPages = (fs.existsSync(publicDir) ? pageRoutes(publicDir) : []).filter(
+  (page) => !routes.some((route) => route.path === page),
+);
 
-// A container that loads a GA4 tag, which sends its hits the three ways a real one does.
-const fakeContainer = `(function(){var s=document.createElement("script");s.async=true;
-  s.src="https://www.googletagmanager.com/gtag/js?id=G-TEST123";document.head.appendChild(s);})();`;
-const fakeGtag = `(function(){
-  fetch("https://region1.google-analytics.com/g/collect?v=2&tid=G-TEST123&en=page_view",{method:"POST",mode:"no-cors",keepalive:true});
-  new Image().src="https://www.google-analytics.com/g/collect?v=2&tid=G-TEST123&en=page_view";
-  new Image().src="https://www.googletagmanager.com/a?id=G-TEST123";
-})();`;
-
-/** Answers Google's hosts with the stand-in; returns the hits the tag sent. */
-async function answerGoogleLocally(page: Page): Promise<string[]> {
-  const hits: string[] = [];
-  await page.route(googleHosts, async (route) => {
-    const url = route.request().url();
-    if (url.startsWith("https://www.googletagmanager.com/gtm.js"))
-      return route.fulfill({ contentType: "application/javascript", body: fakeContainer });
-    if (url.startsWith("https://www.googletagmanager.com/gtag/js"))
-      return route.fulfill({ contentType: "application/javascript", body: fakeGtag });
-    hits.push(url);
-    return route.fulfill({ contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAAAAACw=", "base64") });
-  });
-  return hits;
-}
-
-/**
- * Every violation the page reports and every uncaught error, read once no
- * request of the page is on its way any more (a violation is reported as a blocked request starts).
- */
-async function recordProblems(page: Page): Promise<() => Promise<string[]>> {
-  const problems: string[] = [];
-  const pending = new Set<Request>();
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (/^CSP |Content Security Policy/.test(message.text())) problems.push(message.text());
-  });
-  // A looping film is streamed as long as it plays.
-  page.on("request", (request) => void (request.resourceType() !== "media" && pending.add(request)));
-  page.on("requestfinished", (request) => void pending.delete(request));
-  page.on("requestfailed", (request) => void pending.delete(request));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`CSP ${event.effectiveDirective} blocked ${event.blockedURI}`),
-    );
-  });
-  return async () => {
-    await expect.poll(() => pending.size).toBe(0);
-    return problems;
-  };
-}
-
-for (const route of routes) {
+for (const route of otherPages) {
   test(`${route} runs without a violation or error, before and after the cookies are accepted`, async ({ page }) => {
     const hits = await answerGoogleLocally(page);
     const problems = await recordProblems(page);
