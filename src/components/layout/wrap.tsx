@@ -5,7 +5,7 @@ import { ConsentBanner } from "./consent-banner";
 import { useSiteIdentity } from "../../hooks/use-site-identity";
 import { SiteTextsProvider } from "../../hooks/use-site-texts";
 import { GlobalStyle } from "../../theme/global-style";
-import { Toasts } from "../forms/toasts";
+import { Toasts } from "../forms/use-form-enhancement";
 import { Keep } from "../ui/enhance";
 import { ErrorBoundary } from "./error-boundary";
 import { Footer } from "./footer";
