@@ -79,14 +79,14 @@ export function useEnhancedForm<Values extends Record<string, string>>({
       event.preventDefault();
       void submit(latest.current);
     };
+    const listening = new AbortController();
+    const { signal } = listening;
     // "change" too: some autofill and scripted changes fire no input event.
-    element.addEventListener("input", onInput);
-    element.addEventListener("change", onInput);
-    element.addEventListener("submit", onSubmit);
+    element.addEventListener("input", onInput, { signal });
+    element.addEventListener("change", onInput, { signal });
+    element.addEventListener("submit", onSubmit, { signal });
     return () => {
-      element.removeEventListener("input", onInput);
-      element.removeEventListener("change", onInput);
-      element.removeEventListener("submit", onSubmit);
+      listening.abort();
       show(undefined);
     };
     // Once: the takeover, and the listeners that read `latest`.

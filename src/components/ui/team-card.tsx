@@ -21,9 +21,7 @@ export const query = graphql`
     photoAlt
     photo {
       childImageSharp {
-        # Drawn 160 CSS px wide (10rem): one file per device pixel ratio 1, 2 and 3. The site's
-        # default breakpoints (360–1440) would add 720 and 800 px files no screen picks, and each
-        # srcset entry is written four times (two formats, <picture> and its <noscript> copy).
+        # Drawn 160 CSS px wide: one file per device pixel ratio 1, 2 and 3, none that no screen picks.
         gatsbyImageData(width: 160, aspectRatio: 1, breakpoints: [160, 320, 480], sizes: "160px")
       }
     }
