@@ -170,11 +170,7 @@ export function newIdempotencyKey(): string {
 
 export type IdempotentSend = (body: Record<string, string>) => Promise<{ result: PostResult; key: string }>;
 
-/**
- * Posts messages to `url`, each with its key: the same key while the same message is retried, a new
- * one once the text changes or the message has gone. Gives back the key too, by which a confirmed
- * message is counted once.
- */
+/** Posts messages to `url` with a key: the same while one message is retried, a new one once it changes or has gone. */
 export function idempotentSender(url: string): IdempotentSend {
   let pending: { key: string; message: string } | undefined;
   return async (body) => {

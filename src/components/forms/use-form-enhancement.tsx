@@ -1,7 +1,5 @@
-// A form is first the server's plain form: it posts to its function, and the visitor lands on a
-// result page. Once they are about to use it, its enhancement (formik, yup, the toasts) arrives and
-// takes over the same form element: it renders nothing itself, listens on the form and says what
-// the form shows (inline errors, sending). Should it throw, the form is plain again.
+// A form is first the server's plain form, posting to its function. On a sign of use its enhancement
+// arrives and takes the same element over, saying what it shows; should it throw, the form is plain again.
 import * as React from "react";
 import { enhancement, Keep, useArrived, useEnhancement, type Enhancement, type Signs } from "../ui/enhance";
 

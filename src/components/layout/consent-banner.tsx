@@ -139,17 +139,14 @@ const SettingsButton = styled.button`
 `;
 
 /**
- * A non-modal region fixed to the bottom of the viewport: it overlays the page without
- * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
- * reopened it on purpose. The server renders it into every page, where CSS shows it from the
- * first paint only to a visitor with no stored choice (pending.ts); after hydration React decides.
+ * A non-modal region over the bottom of the page (it shifts nothing) that takes focus only when
+ * reopened. Every page's HTML has it, shown by CSS only without a stored choice, until hydration.
  */
 export function ConsentBanner() {
   const { consent: texts } = useSiteTexts();
   const consent = useConsent();
   const { bannerOpen, reopened } = consent;
-  // The server's snapshot is only seen on the server and while hydrating: then the banner is
-  // rendered for CSS to show or hide.
+  // On the server and while hydrating the banner is rendered for CSS to show or hide.
   const hydrated = consent !== consentStore.getServerSnapshot();
   const headingId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
