@@ -16,8 +16,9 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 test.describe("header and footer", () => {
   test("every page carries the navigation and the footer", async ({ page }) => {
+    test.setTimeout(routes.length * 5_000);
     for (const route of routes) {
-      await page.goto(route.path);
+      await page.goto(route.path, { waitUntil: "domcontentloaded" });
       // On phones the menu is closed, so check the links themselves rather than their visibility.
       for (const href of ["/#tjenester", "/#om", "/prosjekter", "/kontakt"])
         await expect(page.locator(`#hovedmeny a[href="${href}"]`)).toHaveCount(1);
