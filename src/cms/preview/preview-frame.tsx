@@ -3,7 +3,6 @@ import * as React from "react";
 import { StyleSheetManager } from "styled-components";
 import { PageFrame } from "../../components/layout/page-frame";
 import type { ImageSource } from "../../components/ui/content-image";
-import { TooltipProvider } from "../../components/ui/tooltip";
 import { siteSchema, type FieldDescription } from "../../content-model/schemas";
 import { SiteTextsProvider, type SiteTexts } from "../../hooks/use-site-texts";
 import { fontFaceCss } from "../../theme/font-faces";
@@ -47,11 +46,9 @@ export function PreviewFrame({
       <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
       <GlobalStyle />
       <SiteTextsProvider texts={texts}>
-        <TooltipProvider>
-          <PageFrame siteName={siteName(site)} pathname={pathname}>
-            {children}
-          </PageFrame>
-        </TooltipProvider>
+        <PageFrame siteName={siteName(site)} pathname={pathname}>
+          {children}
+        </PageFrame>
       </SiteTextsProvider>
     </StyleSheetManager>
   );

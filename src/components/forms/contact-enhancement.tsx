@@ -7,8 +7,7 @@ import { formCopy, withAgencyEmail } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { track } from "../../analytics/track";
 import { notify } from "../ui/toast";
-import { useIdempotentSender } from "./post-form";
-import { useEnhancedForm } from "./use-enhanced-form";
+import { useEnhancedForm, useIdempotentSender } from "./use-enhanced-form";
 import type { EnhancementProps } from "./use-form-enhancement";
 
 const TOAST_ID = "contact-form";

@@ -23,9 +23,3 @@ export function Honeypot({ label }: { label: string }) {
     </Trap>
   );
 }
-
-/** Read at submit time, so the field can stay uncontrolled like a bot expects. */
-export function honeypotValue(form: HTMLFormElement | null): string {
-  const value = form ? new FormData(form).get(HONEYPOT_FIELD) : null;
-  return typeof value === "string" ? value : "";
-}

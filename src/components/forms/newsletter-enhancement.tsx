@@ -6,8 +6,7 @@ import { formCopy } from "../../form-contract/messages";
 import { formEndpoints } from "../../form-contract/routes";
 import { track } from "../../analytics/track";
 import { notify } from "../ui/toast";
-import { postForm } from "./post-form";
-import { useEnhancedForm } from "./use-enhanced-form";
+import { postForm, useEnhancedForm } from "./use-enhanced-form";
 import type { EnhancementProps } from "./use-form-enhancement";
 
 const TOAST_ID = "newsletter-form";

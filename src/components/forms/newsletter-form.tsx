@@ -4,7 +4,7 @@ import { graphql } from "gatsby";
 import styled from "styled-components";
 import { formEndpoints } from "../../form-contract/routes";
 import { Button } from "../ui/button";
-import { Field } from "../ui/field";
+import { darkField, Field } from "../ui/field";
 import { Honeypot } from "./honeypot";
 import { formEnhancement, NEAR_VIEWPORT, useFormEnhancement } from "./use-form-enhancement";
 import { media, sizes, space } from "../../theme/tokens";
@@ -41,6 +41,10 @@ const Row = styled.div`
   display: grid;
   gap: ${space.xs};
 
+  > div {
+    ${darkField}
+  }
+
   ${media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: start;
@@ -60,7 +64,6 @@ export function NewsletterForm({ labels }: { labels: NewsletterFormLabels }) {
       <Form {...formProps} action={formEndpoints.newsletter} aria-label={text.formName}>
         <Row>
           <Field
-            tone="dark"
             hideLabel
             label={text.emailLabel}
             name="email"

@@ -1,10 +1,18 @@
-// A form is first the server's plain form: it posts to its function, and the visitor lands on a
-// result page. Once they are about to use it, its enhancement (formik, yup, the toasts) arrives and
-// takes over the same form element: it renders nothing itself, listens on the form and says what
-// the form shows (inline errors, sending). Should it throw, the form is plain again.
+// A form is first the server's plain form, posting to its function. On a sign of use its enhancement
+// arrives and takes the same element over, saying what it shows; should it throw, the form is plain again.
 import * as React from "react";
-import { enhancement, Keep, useEnhancement, type Enhancement, type Signs } from "../ui/enhance";
-import { toasterCode } from "./toasts";
+import { enhancement, Keep, useArrived, useEnhancement, type Enhancement, type Signs } from "../ui/enhance";
+
+// The toasts' code comes with the first form's enhancement, the only one to show a toast.
+const toasterCode = enhancement(() =>
+  import(/* webpackChunkName: "toaster" */ "../ui/toast").then((module) => module.AppToaster),
+);
+
+/** The toaster, once its code is there; the layout renders it. */
+export function Toasts() {
+  const Toaster = useArrived(toasterCode);
+  return Toaster ? <Toaster /> : null;
+}
 
 /** Half a screen below the fold is near: the code is usually there before the form is in view. */
 export const NEAR_VIEWPORT = "0px 0px 50% 0px";

@@ -28,10 +28,6 @@ const rise = keyframes`
     opacity: 0;
     transform: translateY(25%);
   }
-  to {
-    opacity: 1;
-    transform: none;
-  }
 `;
 
 const Panel = styled.section`
@@ -71,6 +67,24 @@ const Panel = styled.section`
     }
   }
 
+  h2 {
+    /* Room for the close button in the corner. */
+    padding-right: ${sizes.touchTarget};
+    margin-bottom: ${space.xs};
+    font-size: ${fontSizes.lg};
+  }
+
+  p {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+  }
+
+  p a {
+    font-weight: ${fontWeights.semibold};
+    text-decoration: underline;
+    white-space: nowrap;
+  }
+
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: end;
@@ -79,28 +93,6 @@ const Panel = styled.section`
     bottom: ${space.lg};
     left: ${space.lg};
   }
-`;
-
-const Copy = styled.div`
-  min-width: 0;
-`;
-
-const Heading = styled.h2`
-  /* Room for the close button in the corner. */
-  padding-right: ${sizes.touchTarget};
-  margin-bottom: ${space.xs};
-  font-size: ${fontSizes.lg};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  font-size: ${fontSizes.sm};
-`;
-
-const TextLink = styled(Link)`
-  font-weight: ${fontWeights.semibold};
-  text-decoration: underline;
-  white-space: nowrap;
 `;
 
 const Actions = styled.div`
@@ -147,17 +139,14 @@ const SettingsButton = styled.button`
 `;
 
 /**
- * A non-modal region fixed to the bottom of the viewport: it overlays the page without
- * reserving space, so it shifts nothing, and it leaves focus alone unless the visitor
- * reopened it on purpose. The server renders it into every page, where CSS shows it from the
- * first paint only to a visitor with no stored choice (pending.ts); after hydration React decides.
+ * A non-modal region over the bottom of the page (it shifts nothing) that takes focus only when
+ * reopened. Every page's HTML has it, shown by CSS only without a stored choice, until hydration.
  */
 export function ConsentBanner() {
   const { consent: texts } = useSiteTexts();
   const consent = useConsent();
   const { bannerOpen, reopened } = consent;
-  // The server's snapshot is only seen on the server and while hydrating: then the banner is
-  // rendered for CSS to show or hide.
+  // On the server and while hydrating the banner is rendered for CSS to show or hide.
   const hydrated = consent !== consentStore.getServerSnapshot();
   const headingId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
@@ -187,12 +176,12 @@ export function ConsentBanner() {
       data-reopened={reopened ? "" : undefined}
       data-prerendered={hydrated ? undefined : ""}
     >
-      <Copy>
-        <Heading id={headingId}>{texts.heading}</Heading>
-        <Text>
-          {texts.text} <TextLink to={staticPaths.privacy}>{texts.privacyLink}</TextLink>
-        </Text>
-      </Copy>
+      <div style={{ minWidth: 0 }}>
+        <h2 id={headingId}>{texts.heading}</h2>
+        <p>
+          {texts.text} <Link to={staticPaths.privacy}>{texts.privacyLink}</Link>
+        </p>
+      </div>
       <Actions>
         {/* Equal weight on purpose: saying no must be as easy as saying yes. */}
         <Button type="button" $variant="secondary" onClick={choose("accepted")}>

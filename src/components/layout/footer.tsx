@@ -9,15 +9,8 @@ import { ContactDetails } from "../ui/contact-details";
 import { Container } from "../ui/container";
 import { iconTarget } from "../ui/icon-target";
 import { NewsletterForm } from "../forms/newsletter-form";
-import { Tooltip, TooltipProvider } from "../ui/lazy-tooltip";
+import { Tooltip, TooltipProvider } from "../ui/tooltip";
 import { colors, durations, fontSizes, fontWeights, media, radii, sizes, space } from "../../theme/tokens";
-
-const quickLinks = (ui: SiteIdentity["ui"]) => [
-  { label: ui.aboutName, to: homeAnchor(anchors.about) },
-  { label: ui.projectsName, to: staticPaths.projects },
-  { label: ui.contactName, to: homeAnchor(anchors.contact) },
-  { label: ui.privacyName, to: staticPaths.privacy },
-];
 
 const Wrapper = styled.footer`
   padding-top: ${space.xxxl};
@@ -27,43 +20,12 @@ const Wrapper = styled.footer`
   a {
     color: ${colors.onDark};
   }
-`;
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${space.xl};
-  padding-bottom: ${space.xxl};
-
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
-
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr);
-  }
-`;
-
-const Column = styled.div`
-  min-width: 0;
-`;
-
-/* The wide column (logo and signup) takes a row of its own on the three-column grid. */
-const WideColumn = styled(Column)`
-  ${media.md} {
-    grid-column: 1 / -1;
-  }
-
-  ${media.lg} {
-    grid-column: auto;
-  }
-`;
-
-const FooterLogo = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${space.xs};
-  font-size: ${fontSizes.lg};
-  font-weight: ${fontWeights.heavy};
-  text-decoration: none;
 `;
 
 const Heading = styled.h2`
@@ -83,10 +45,39 @@ const Muted = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
-const LinkList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Grid = styled.div`
+  display: grid;
+  gap: ${space.xl};
+  padding-bottom: ${space.xxl};
+
+  > div {
+    min-width: 0;
+  }
+
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+
+    /* The logo and signup take a row of their own on the three-column grid. */
+    > div:first-child {
+      grid-column: 1 / -1;
+    }
+  }
+
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr);
+
+    > div:first-child {
+      grid-column: auto;
+    }
+  }
+`;
+
+const FooterLogo = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${space.xs};
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.heavy};
+  text-decoration: none;
 `;
 
 const FooterLink = styled(Link)`
@@ -100,14 +91,6 @@ const FooterLink = styled(Link)`
   }
 `;
 
-const SocialList = styled.ul`
-  display: flex;
-  gap: ${space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const SocialLink = styled.a`
   ${iconTarget}
   border: 1px solid ${colors.onDarkMuted};
@@ -119,23 +102,19 @@ const SocialLink = styled.a`
   }
 `;
 
-const Bottom = styled.div`
+const Bottom = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.sm};
   padding-block: ${space.md};
-  border-top: 1px solid ${colors.fjord};
   font-size: ${fontSizes.sm};
   color: ${colors.onDarkMuted};
 
   p {
     margin: 0;
   }
-`;
-
-const BottomInner = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space.sm};
 `;
 
 export function Footer({ site }: { site: SiteIdentity }) {
@@ -154,44 +133,47 @@ export function Footer({ site }: { site: SiteIdentity }) {
   `);
   if (!formCopy) throw new Error("content/forms.json is missing");
   const { footer, ui } = site;
+  const quickLinks = [
+    { label: ui.aboutName, to: homeAnchor(anchors.about) },
+    { label: ui.projectsName, to: staticPaths.projects },
+    { label: ui.contactName, to: homeAnchor(anchors.contact) },
+    { label: ui.privacyName, to: staticPaths.privacy },
+  ];
 
   return (
     <Wrapper>
       <Container>
         <Grid>
-          <WideColumn>
+          <div>
             <FooterLogo to="/">{site.name}</FooterLogo>
             <Muted>{site.tagline}</Muted>
             <Heading id="footer-newsletter">{footer.newsletterHeading}</Heading>
             <Muted>{footer.newsletterText}</Muted>
             <NewsletterForm labels={formCopy} />
-          </WideColumn>
-
-          <Column>
+          </div>
+          <div>
             <Heading id="footer-services">{footer.servicesHeading}</Heading>
-            <LinkList aria-labelledby="footer-services">
+            <ul aria-labelledby="footer-services">
               {allService.nodes.map((service) => (
                 <li key={service.slug}>
                   <FooterLink to={servicePath(service.slug)}>{service.title}</FooterLink>
                 </li>
               ))}
-            </LinkList>
-          </Column>
-
-          <Column>
+            </ul>
+          </div>
+          <div>
             <Heading id="footer-quick-links">{footer.quickLinksHeading}</Heading>
             <nav aria-labelledby="footer-quick-links">
-              <LinkList>
-                {quickLinks(ui).map((link) => (
+              <ul>
+                {quickLinks.map((link) => (
                   <li key={link.to}>
                     <FooterLink to={link.to}>{link.label}</FooterLink>
                   </li>
                 ))}
-              </LinkList>
+              </ul>
             </nav>
-          </Column>
-
-          <Column>
+          </div>
+          <div>
             <Heading id="footer-contact">{footer.contactHeading}</Heading>
             <address>
               <ContactDetails contact={site} tone="dark" />
@@ -200,7 +182,7 @@ export function Footer({ site }: { site: SiteIdentity }) {
               {footer.socialHeading}
             </Heading>
             <TooltipProvider>
-              <SocialList aria-labelledby="footer-social">
+              <ul aria-labelledby="footer-social" style={{ display: "flex", gap: space.sm }}>
                 {site.social.map((link) => (
                   <li key={link.url}>
                     <Tooltip
@@ -212,17 +194,17 @@ export function Footer({ site }: { site: SiteIdentity }) {
                     </Tooltip>
                   </li>
                 ))}
-              </SocialList>
+              </ul>
             </TooltipProvider>
-          </Column>
+          </div>
         </Grid>
       </Container>
-      <Bottom>
-        <BottomInner>
+      <div style={{ borderTop: `1px solid ${colors.fjord}` }}>
+        <Bottom>
           <p>{fillTemplate("copyright", ui.copyright, { år: site.copyrightYear, firma: site.name })}</p>
           <ConsentSettingsButton />
-        </BottomInner>
-      </Bottom>
+        </Bottom>
+      </div>
     </Wrapper>
   );
 }

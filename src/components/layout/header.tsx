@@ -3,7 +3,7 @@ import { Menu, X } from "lucide-react";
 import * as React from "react";
 import styled from "styled-components";
 import { anchors, homeAnchor, staticPaths } from "../../content-model/routes";
-import { useSiteTexts, type SiteTexts } from "../../hooks/use-site-texts";
+import { useSiteTexts } from "../../hooks/use-site-texts";
 import { colors, fontSizes, fontWeights, media, radii, shadows, sizes, space, zIndices } from "../../theme/tokens";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -11,18 +11,8 @@ import { iconTarget } from "../ui/icon-target";
 import { VisuallyHidden } from "../ui/visually-hidden";
 const NAV_ID = "hovedmeny";
 
-/** The header's navigation: Tjenester, Om oss, Prosjekter; the Kontakt button follows separately. */
-const navItems = (ui: SiteTexts["ui"]) => [
-  { label: ui.servicesName, to: homeAnchor(anchors.services) },
-  { label: ui.aboutName, to: homeAnchor(anchors.about) },
-  { label: ui.projectsName, to: staticPaths.projects },
-];
-
-// Without JavaScript the menu button cannot open the menu, so that visitor gets the links laid
-// out in the header instead, and the header stops being fixed so wrapped rows cannot cover the
-// page. Plain CSS in the head's <noscript> (gatsby-ssr), the one place a style may reach the
-// header from; it finds its elements by the data attributes below, whatever class names
-// styled-components generates.
+// Without JavaScript the menu cannot open: the head's <noscript> (gatsby-ssr) lays the links out in a
+// header that is no longer fixed, finding them by data attributes whatever styled-components names them.
 export const noScriptMenuCss = [
   "[data-site-header]{position:static!important}",
   "[data-site-header]>*{flex-wrap:wrap}",
@@ -118,27 +108,27 @@ const Nav = styled.nav`
     display: block;
   }
 
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.xxs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
   ${media.md} {
     display: block;
     position: static;
     padding: 0;
     background: none;
     box-shadow: none;
-  }
-`;
 
-const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.md} {
-    flex-direction: row;
-    align-items: center;
-    gap: ${space.lg};
+    ul {
+      flex-direction: row;
+      align-items: center;
+      gap: ${space.lg};
+    }
   }
 `;
 
@@ -168,6 +158,7 @@ const ContactButton = styled(ButtonLink)`
 export function Header({ siteName, pathname }: { siteName: string; pathname: string }) {
   const { ui } = useSiteTexts();
   const [open, setOpen] = React.useState(false);
+  const close = () => setOpen(false);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
 
   // A new page closes the menu.
@@ -176,16 +167,13 @@ export function Header({ siteName, pathname }: { siteName: string; pathname: str
   React.useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
     <Bar data-site-header="">
@@ -206,8 +194,12 @@ export function Header({ siteName, pathname }: { siteName: string; pathname: str
           <VisuallyHidden>{open ? ui.menuClose : ui.menuOpen}</VisuallyHidden>
         </MenuButton>
         <Nav id={NAV_ID} aria-label={ui.menuName} data-site-nav="" data-open={open}>
-          <NavList>
-            {navItems(ui).map((item) => (
+          <ul>
+            {[
+              { label: ui.servicesName, to: homeAnchor(anchors.services) },
+              { label: ui.aboutName, to: homeAnchor(anchors.about) },
+              { label: ui.projectsName, to: staticPaths.projects },
+            ].map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} onClick={close}>
                   {item.label}
@@ -219,7 +211,7 @@ export function Header({ siteName, pathname }: { siteName: string; pathname: str
                 {ui.contactName}
               </ContactButton>
             </li>
-          </NavList>
+          </ul>
         </Nav>
       </Inner>
     </Bar>

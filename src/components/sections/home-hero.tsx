@@ -23,10 +23,8 @@ export const query = graphql`
     }
     image {
       childImageSharp {
-        # The picture covers a box one screen tall less the header (sizes.headerHeight), so it is
-        # drawn wider than the screen whenever the box is taller than the picture: "sizes" says so.
-        # Drawn at the size it is shown, it counts in full as the page's largest paint, and the
-        # film's first frame over it, no larger, never replaces it. Without max(), sizes is 100vw.
+        # It covers a box one screen tall less the header, so wider than the screen when the box is
+        # taller than the picture; drawn at its shown size it stays the largest paint under the film.
         landscape: gatsbyImageData(
           layout: FULL_WIDTH
           aspectRatio: 1.7778
@@ -34,8 +32,7 @@ export const query = graphql`
           sizes: "max(100vw, calc((100vh - 4.25rem) * 1.7778))"
           transformOptions: { cropFocus: CENTER }
         )
-        # A phone held upright shows a tall slice of the wide picture: cropped to 3:4 first, it keeps
-        # the picture's full height. Nothing wider than 608 px: sharper than the video is wasted.
+        # A phone held upright gets a 3:4 crop, no wider than 608 px (sharper than the video is wasted).
         portrait: gatsbyImageData(
           layout: FULL_WIDTH
           aspectRatio: 0.75

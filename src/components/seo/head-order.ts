@@ -1,6 +1,4 @@
-// The head's order decides what a browser asks for first on a slow connection: the preload scanner
-// reads the head as its bytes arrive, and the page's styles (every rule the page uses, inline) come
-// before the font's and the largest image's preloads unless they are moved ahead of them.
+// On a slow connection the browser asks first for what comes first in the head: the preloads, not the inline styles.
 import * as React from "react";
 import type { PreRenderHTMLArgs } from "gatsby";
 
@@ -10,10 +8,7 @@ const isMeta = (node: React.ReactNode): boolean => React.isValidElement(node) &&
 export const isPreload = (node: React.ReactNode): boolean =>
   React.isValidElement(node) && node.type === "link" && (node.props as { rel?: unknown }).rel === "preload";
 
-/**
- * Moves every preload right after the meta tags at the top of the head (which crawlers read
- * first), ahead of the styles and every script, keeping their own order. Nothing is removed.
- */
+/** Moves every preload right after the meta tags, ahead of the styles and scripts, in their own order. */
 export function putPreloadsFirst({
   getHeadComponents,
   replaceHeadComponents,

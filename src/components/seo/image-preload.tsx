@@ -1,6 +1,4 @@
-// The page's largest image asked for from the head. The <img> that shows it sits in the body
-// after the page's styles, so on a slow connection its request would wait for the bytes before
-// it; a preload in the head (gatsby-ssr.tsx puts it first) starts it with the first bytes.
+// The page's largest image asked for from the head (gatsby-ssr puts it first), not after the styles.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { oneLine, type ImageSource } from "../ui/content-image";
 
@@ -16,12 +14,9 @@ export interface ImagePreload {
 const PRELOADED_TYPE = "image/avif";
 
 /**
- * The preloads for an image: one per art direction (its `media`), of the AVIF files only. A
- * browser that reads AVIF fetches exactly the file the <picture> will pick (same srcset, sizes
- * and media); one that does not skips the hint (the type) and loads the picture as before, so
- * no browser fetches a file twice. The default image gets the negation of the art direction's
- * query; with more than one art direction that negation is not one media query, so it then
- * gets no hint.
+ * One preload per art direction, of the AVIF files only: a browser that reads AVIF fetches just
+ * what the <picture> will pick, one that does not skips the hint. The default image gets the
+ * negation of a single art direction's query; with more than one it gets no hint.
  */
 export function imagePreloads(image: ImageSource | null | undefined): ImagePreload[] {
   if (!image || typeof image === "string") return [];

@@ -15,46 +15,7 @@ export const query = graphql`
   }
 `;
 
-/** The looks by the surface the list sits on: the footer's dark band, or a light section. */
-const tones = {
-  dark: {
-    iconSize: 18,
-    style: css`
-      li {
-        gap: ${space.xs};
-        color: ${colors.onDarkMuted};
-      }
-
-      a,
-      span {
-        text-decoration: none;
-      }
-
-      a:hover {
-        text-decoration: underline;
-      }
-    `,
-  },
-  light: {
-    iconSize: 20,
-    style: css`
-      li {
-        gap: ${space.sm};
-      }
-
-      svg {
-        color: ${colors.accent};
-      }
-
-      a {
-        color: ${colors.fjord};
-        font-weight: ${fontWeights.semibold};
-      }
-    `,
-  },
-};
-
-export type ContactDetailsTone = keyof typeof tones;
+export type ContactDetailsTone = "dark" | "light";
 
 const List = styled.ul<{ $tone: ContactDetailsTone }>`
   margin: 0;
@@ -66,11 +27,14 @@ const List = styled.ul<{ $tone: ContactDetailsTone }>`
   li {
     display: flex;
     align-items: center;
+    gap: ${({ $tone }) => ($tone === "dark" ? space.xs : space.sm)};
     min-height: ${sizes.touchTarget};
+    color: ${({ $tone }) => ($tone === "dark" ? colors.onDarkMuted : "inherit")};
   }
 
   svg {
     flex: none;
+    color: ${({ $tone }) => ($tone === "dark" ? "inherit" : colors.accent)};
   }
 
   /* An e-mail address is one long word: let it wrap rather than run out of a narrow column. */
@@ -80,7 +44,23 @@ const List = styled.ul<{ $tone: ContactDetailsTone }>`
     overflow-wrap: anywhere;
   }
 
-  ${({ $tone }) => tones[$tone].style}
+  ${({ $tone }) =>
+    $tone === "dark"
+      ? css`
+          a {
+            text-decoration: none;
+          }
+
+          a:hover {
+            text-decoration: underline;
+          }
+        `
+      : css`
+          a {
+            color: ${colors.fjord};
+            font-weight: ${fontWeights.semibold};
+          }
+        `}
 `;
 
 export function ContactDetails({
@@ -90,7 +70,7 @@ export function ContactDetails({
   contact: Queries.ContactDetailsFragment;
   tone: ContactDetailsTone;
 }) {
-  const { iconSize } = tones[tone];
+  const iconSize = tone === "dark" ? 18 : 20;
   return (
     <List $tone={tone}>
       <li>

@@ -2,21 +2,15 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type * as React from "react";
 import styled from "styled-components";
 
-/**
- * A content image: gatsby-plugin-image's data on the site, or a plain URL in the editor's
- * preview, where the picture a maintainer just uploaded has not been through the build.
- */
+/** gatsby-plugin-image's data on the site, or a plain URL in the editor's preview (an upload not yet built). */
 export type ImageSource = IGatsbyImageData | string;
 
 const PlainImage = styled.img`
   object-fit: cover;
 `;
 
-// The plugin's data drawn as the browser's own <picture>, which needs no script: the formats, the
-// sizes and the art direction are its sources, `loading` is the browser's lazy loading, and the
-// box is reserved from the image's width and height. The plugin's GatsbyImage component would add
-// a 72 KB script (React's server renderer, which it uses to draw images after a client-side
-// navigation) to every page with an image, and would hide each image until its script had run.
+// The plugin's data drawn as the browser's own <picture>, which needs no script; GatsbyImage would
+// add 72 KB to every page with an image and hide each until its script ran.
 
 /** The box: the image's own shape unless the styles of whoever uses it size it. */
 const Frame = styled.div`
@@ -34,10 +28,7 @@ const FilledImage = styled.img`
   object-fit: cover;
 `;
 
-/**
- * The image's fetch priority as an attribute React 18 passes through: it knows only the lower-case
- * `fetchpriority` (the camel-case prop arrived in React 19) and warns about `fetchPriority`.
- */
+/** React 18 passes only the lower-case `fetchpriority` through (the prop arrived in React 19). */
 const fetchPriorityAttribute = (priority: "high" | "low" | "auto" | undefined): Record<string, string> =>
   priority ? { fetchpriority: priority } : {};
 

@@ -1,9 +1,8 @@
-// Progressive enhancement. Every page hydrates whole with its plain HTML behaviour: links lead,
-// forms post to their functions, icon links have their names. Code that only upgrades a part (the
-// forms' formik, yup and toasts; Radix's tooltips) is imported on the first sign that a visitor is
-// about to use that part, and then takes over the same elements in place. Nothing ever waits for
-// that code: if it cannot be fetched (a deploy replaced it, the network dropped), the part goes on
-// as it was, and the next sign of use tries again.
+// Progressive enhancement. Every page hydrates whole with its plain HTML behaviour (links lead, forms
+// post, icon links have names); code that only upgrades a part (the forms' formik and toasts, the
+// tooltips) is imported on the first sign that a visitor is about to use that part and takes over
+// the same elements. Nothing waits for it: if it cannot be fetched, the part stays plain HTML and
+// the next sign of use tries again.
 import * as React from "react";
 import styled from "styled-components";
 
@@ -21,9 +20,9 @@ export function enhancement<T>(importCode: () => Promise<T>): Enhancement<T> {
   const listeners = new Set<() => void>();
   return {
     current: () => code,
-    load() {
-      // A failed import is forgotten (webpack forgets the failed chunk too), so the next call fetches anew.
-      loading ??= importCode().then(
+    // A failed import is forgotten (as webpack forgets the chunk), so the next call fetches anew.
+    load: () =>
+      (loading ??= importCode().then(
         (arrived) => {
           code = arrived;
           for (const notify of listeners) notify();
@@ -33,9 +32,7 @@ export function enhancement<T>(importCode: () => Promise<T>): Enhancement<T> {
           loading = undefined;
           throw error;
         },
-      );
-      return loading;
-    },
+      )),
     subscribe(onArrival) {
       listeners.add(onArrival);
       return () => listeners.delete(onArrival);
@@ -43,22 +40,21 @@ export function enhancement<T>(importCode: () => Promise<T>): Enhancement<T> {
   };
 }
 
-/** What counts as a sign of use, besides the focus, input or a tap inside the part. */
+/** Signs of use besides focus, input or a tap inside the part. */
 export interface Signs {
   /** The part comes this close to the viewport (an IntersectionObserver rootMargin). */
   near?: string;
-  /** A pointer over the part (tooltips). */
+  /** A pointer over the part. */
   pointer?: boolean;
   /** At once: the page exists for this part. */
   atOnce?: boolean;
 }
 
-/** The code once it has arrived, else undefined; hydration renders without it, as the server did. */
-export function useArrived<T>(code: Enhancement<T>): T | undefined {
-  return React.useSyncExternalStore(code.subscribe, code.current, () => undefined);
-}
+/** The code once it has arrived; hydration renders without it, as the server did. */
+export const useArrived = <T,>(code: Enhancement<T>): T | undefined =>
+  React.useSyncExternalStore(code.subscribe, code.current, () => undefined);
 
-/** The part's code once it has arrived; until then every sign of use in the element `part` imports it. */
+/** The part's code once it has arrived; until then every sign of use in `part` imports it. */
 export function useEnhancement<T>(
   code: Enhancement<T>,
   part: React.RefObject<Element | null>,
@@ -66,7 +62,6 @@ export function useEnhancement<T>(
 ): T | undefined {
   const current = useArrived(code);
   const arrived = current !== undefined;
-
   React.useEffect(() => {
     const element = part.current;
     if (arrived || !element) return;
@@ -81,14 +76,13 @@ export function useEnhancement<T>(
             rootMargin: near,
           });
     observer?.observe(element);
-    // The focus or the pointer may have got there before the page was hydrated.
+    // The focus or the pointer may have got there before hydration.
     if (atOnce || element.matches(":focus-within") || (pointer && element.querySelector(":hover"))) load();
     return () => {
       for (const type of types) element.removeEventListener(type, load);
       observer?.disconnect();
     };
   }, [code, part, arrived, near, pointer, atOnce]);
-
   return current;
 }
 
@@ -97,18 +91,11 @@ const Contents = styled.div`
   display: contents;
 `;
 
-interface KeepProps {
-  children: React.ReactNode;
-  /** Shown instead, should the part throw; without it, the part's markup as it last stood. */
-  fallback?: React.ReactNode;
-}
-
 /**
- * Stands between a part and the page: should the part throw, the page around it stays as it is. It
- * then shows the fallback or, without one, the part's last markup as plain HTML (its links still
- * lead and its forms still post).
+ * Should the part inside throw, the page around it stays: it shows `fallback` or, without one, the
+ * part's last markup as plain HTML (its links still lead, its forms still post).
  */
-export class Keep extends React.Component<KeepProps, { failed: boolean }> {
+export class Keep extends React.Component<{ children: React.ReactNode; fallback?: React.ReactNode }> {
   override state = { failed: false };
   private readonly box = React.createRef<HTMLDivElement>();
   private markup = "";

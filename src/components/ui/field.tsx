@@ -4,34 +4,27 @@ import styled, { css } from "styled-components";
 import { VisuallyHidden } from "./visually-hidden";
 import { colors, durations, fontSizes, fontWeights, lineHeights, radii, sizes, space } from "../../theme/tokens";
 
-/** The contact message box is at least 120 px high, room for a few lines before it grows. */
-const TEXTAREA_MIN_HEIGHT = "120px";
-
-// The tone sets the field's local colours; the rules below only read them.
-const tones = {
-  light: css`
-    --field-text: ${colors.ink};
-    --field-muted: ${colors.inkMuted};
-    --field-background: ${colors.white};
-    --field-border: ${colors.inkMuted};
-    --field-error: ${colors.danger};
-  `,
-  dark: css`
-    --field-text: ${colors.onDark};
-    --field-muted: ${colors.onDarkMuted};
-    --field-background: ${colors.fjord};
-    --field-border: ${colors.onDarkMuted};
-    --field-error: ${colors.accentSoft};
-  `,
-};
-
-const Wrapper = styled.div<{ $tone: keyof typeof tones }>`
-  ${({ $tone }) => tones[$tone]}
+// The colours are local variables with light defaults; a dark surface (the footer) sets its own.
+const Wrapper = styled.div`
+  --field-text: ${colors.ink};
+  --field-muted: ${colors.inkMuted};
+  --field-background: ${colors.white};
+  --field-border: ${colors.inkMuted};
+  --field-error: ${colors.danger};
   display: grid;
   align-content: start;
   gap: ${space.xxs};
   min-width: 0;
   color: var(--field-text);
+`;
+
+/** The variables for a field on a dark surface. */
+export const darkField = css`
+  --field-text: ${colors.onDark};
+  --field-muted: ${colors.onDarkMuted};
+  --field-background: ${colors.fjord};
+  --field-border: ${colors.onDarkMuted};
+  --field-error: ${colors.accentSoft};
 `;
 
 const Label = styled.label`
@@ -89,7 +82,7 @@ const Input = styled.input`
 
 const Textarea = styled.textarea`
   ${controlStyles}
-  min-height: ${TEXTAREA_MIN_HEIGHT};
+  min-height: 120px;
   resize: vertical;
 `;
 
@@ -105,7 +98,6 @@ interface FieldOwnProps {
   name: string;
   /** Shown (and announced) only when present. */
   error?: string;
-  tone?: keyof typeof tones;
   /** Keeps the label for screen readers but out of sight, where the layout says enough. */
   hideLabel?: boolean;
 }
@@ -116,7 +108,7 @@ type FieldProps = FieldOwnProps &
     | ({ multiline: true } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">)
   );
 
-export function Field({ label, error, tone = "light", hideLabel = false, multiline, ...control }: FieldProps) {
+export function Field({ label, error, hideLabel = false, multiline, ...control }: FieldProps) {
   const id = React.useId();
   const errorId = `${id}-error`;
   const a11y = { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined };
@@ -128,7 +120,7 @@ export function Field({ label, error, tone = "light", hideLabel = false, multili
   );
 
   return (
-    <Wrapper $tone={tone}>
+    <Wrapper>
       {hideLabel ? (
         <VisuallyHidden as="label" htmlFor={id}>
           {labelText}

@@ -1,7 +1,5 @@
-// A muted, looping decorative video over its poster image. The poster (a normal, eagerly
-// loaded image) is what paints first and stays the page's largest paint: the film is only fetched
-// once the page has loaded, never under prefers-reduced-motion or Save-Data, and fades in over the
-// poster no larger than it. A visible button pauses or plays it.
+// A muted, looping decorative video over its poster, which stays the page's largest paint: the film is
+// fetched once the page has loaded (never under reduced motion or Save-Data) and fades in no larger.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ContentImage } from "./content-image";
 import { Pause, Play } from "lucide-react";

@@ -7,9 +7,8 @@ import { Container } from "./container";
 import { Eyebrow } from "./eyebrow";
 import { colors, fontSizes, fontWeights, media, radii, shadows, sizes, space } from "../../theme/tokens";
 
-// The image for `image`, as the about, service and case-study templates query it: `sizes`
-// describes this hero's layout (the columns of Inner below). A width among the breakpoints
-// (360, 720, 1080, 1440) gives four files per format, not five.
+// The hero image as the templates query it: `sizes` follows Inner's columns; a width among the
+// breakpoints gives four files per format, not five.
 export const query = graphql`
   fragment PageHeroImage on ImageSharp {
     gatsbyImageData(

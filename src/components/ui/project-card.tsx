@@ -1,17 +1,14 @@
 import { graphql } from "gatsby";
-import { ContentImage } from "./content-image";
-import * as React from "react";
+import type * as React from "react";
 import styled, { keyframes } from "styled-components";
 import { fillTemplate } from "../../content-model/fill-template";
 import { projectPath } from "../../content-model/routes";
 import { useSiteTexts } from "../../hooks/use-site-texts";
-import { colors, durations, fontSizes, media, radii, shadows, space } from "../../theme/tokens";
+import { durations, media, space } from "../../theme/tokens";
+import { Card, CardTitle, ReadMoreLink } from "./card";
+import { ContentImage } from "./content-image";
 import { Eyebrow } from "./eyebrow";
-import { ReadMoreLink } from "./read-more-link";
 import { TagList } from "./tag-list";
-
-/** Cards enter one after another, 150 ms apart. */
-const CARD_ANIMATION_STEP_MS = 150;
 
 export const query = graphql`
   fragment ProjectCard on Project {
@@ -33,27 +30,19 @@ export const query = graphql`
   }
 `;
 
-// Movement only: a card that starts at opacity 0 is not painted, so the page's largest
-// content (the first card on /prosjekter) would wait for the animation.
+// Movement only: a card that starts at opacity 0 is not painted, so the largest paint of
+// /prosjekter (its first card) would wait for the animation.
 const enter = keyframes`
   from {
     transform: translateY(${space.md});
   }
-  to {
-    transform: none;
-  }
 `;
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
+// The cards enter one after another, 150 ms apart (--card-delay).
+const Frame = styled(Card)`
+  padding: 0;
   overflow: hidden;
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
   animation: ${enter} ${durations.slow} ease-out both;
-  /* Set per card: the card's place in the row times the step. */
   animation-delay: var(--card-delay, 0ms);
 
   ${media.reducedMotion} {
@@ -68,21 +57,12 @@ const Body = styled.div`
   padding: ${space.lg};
 `;
 
-const Client = styled(Eyebrow)`
-  margin-bottom: ${space.xxs};
-`;
-
-const Title = styled.h3`
-  font-size: ${fontSizes.xl};
-  margin-bottom: ${space.sm};
-`;
-
 export interface ProjectCardProps {
   project: Queries.ProjectCardFragment;
   index: number;
   headingLevel?: "h2" | "h3";
   readMoreLabel: string;
-  /** The first card of /prosjekter is that page's largest content: load its image eagerly. */
+  /** The first card of /prosjekter is that page's largest content: its image loads eagerly. */
   priority?: boolean;
 }
 
@@ -97,10 +77,7 @@ export function ProjectCard({
   const image = project.image.childImageSharp?.gatsbyImageData;
   const headingId = `prosjekt-${project.slug}`;
   return (
-    <Card
-      aria-labelledby={headingId}
-      style={{ "--card-delay": `${index * CARD_ANIMATION_STEP_MS}ms` } as React.CSSProperties}
-    >
+    <Frame aria-labelledby={headingId} style={{ "--card-delay": `${index * 150}ms` } as React.CSSProperties}>
       {image ? (
         <ContentImage
           image={image}
@@ -110,10 +87,10 @@ export function ProjectCard({
         />
       ) : null}
       <Body>
-        <Client>{project.client}</Client>
-        <Title as={headingLevel} id={headingId}>
+        <Eyebrow style={{ marginBottom: space.xxs }}>{project.client}</Eyebrow>
+        <CardTitle as={headingLevel} id={headingId}>
           {project.title}
-        </Title>
+        </CardTitle>
         <p>{project.description}</p>
         <TagList tags={project.tags} />
         <ReadMoreLink
@@ -122,6 +99,6 @@ export function ProjectCard({
           hidden={fillTemplate("projectReadMoreHidden", ui.projectReadMoreHidden, { kunde: project.client })}
         />
       </Body>
-    </Card>
+    </Frame>
   );
 }

@@ -5,8 +5,8 @@ import type { ServiceIconName } from "../../content-model/icon-names";
 import { fillTemplate } from "../../content-model/fill-template";
 import { servicePath } from "../../content-model/routes";
 import { useSiteTexts } from "../../hooks/use-site-texts";
-import { ReadMoreLink } from "./read-more-link";
-import { colors, durations, fontSizes, media, radii, shadows, sizes, space } from "../../theme/tokens";
+import { Card, CardBadge, CardTitle, ReadMoreLink } from "./card";
+import { colors, durations, fontSizes, media, shadows, sizes, space } from "../../theme/tokens";
 
 /** The icon a service names in content (validated at build time against the same list). */
 const icons: Record<ServiceIconName, LucideIcon> = {
@@ -30,14 +30,7 @@ export const query = graphql`
   }
 `;
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  padding: ${space.xl};
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
+const HoverCard = styled(Card)`
   transition:
     box-shadow ${durations.base},
     transform ${durations.base};
@@ -51,21 +44,9 @@ const Card = styled.article`
 `;
 
 // The icon (28 px) with room around it: a touch target plus a little.
-const IconBadge = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const IconBadge = styled(CardBadge)`
   width: calc(${sizes.touchTarget} + ${space.xs});
   height: calc(${sizes.touchTarget} + ${space.xs});
-  margin-bottom: ${space.md};
-  border-radius: ${radii.md};
-  background: ${colors.accentSoft};
-  color: ${colors.accent};
-`;
-
-const Title = styled.h3`
-  font-size: ${fontSizes.xl};
-  margin-bottom: ${space.sm};
 `;
 
 const Features = styled.ul`
@@ -95,10 +76,10 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
   const headingId = `tjeneste-${service.slug}`;
   const Icon = icons[service.icon as ServiceIconName];
   return (
-    <Card aria-labelledby={headingId}>
+    <HoverCard aria-labelledby={headingId}>
       {/* The build refuses an unknown icon; only the editor's preview of a new entry has none yet. */}
       <IconBadge>{Icon ? <Icon aria-hidden="true" size={28} strokeWidth={1.75} /> : null}</IconBadge>
-      <Title id={headingId}>{service.title}</Title>
+      <CardTitle id={headingId}>{service.title}</CardTitle>
       <p>{service.description}</p>
       <Features>
         {service.features.map((feature) => (
@@ -116,6 +97,6 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFragment 
           tittel: service.title.toLowerCase(),
         })}
       />
-    </Card>
+    </HoverCard>
   );
 }

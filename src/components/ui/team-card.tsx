@@ -6,8 +6,9 @@ import { emailLink, phoneLink } from "../../content-model/rules";
 import { useSiteTexts } from "../../hooks/use-site-texts";
 import { ContentImage, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
-import { Tooltip, TooltipProvider } from "./lazy-tooltip";
-import { colors, durations, fontSizes, fontWeights, radii, shadows, space } from "../../theme/tokens";
+import { Tooltip, TooltipProvider } from "./tooltip";
+import { colors, durations, fontSizes, fontWeights, space } from "../../theme/tokens";
+import { Card, CardTitle } from "./card";
 
 export const query = graphql`
   fragment TeamCard on TeamMember {
@@ -20,9 +21,7 @@ export const query = graphql`
     photoAlt
     photo {
       childImageSharp {
-        # Drawn 160 CSS px wide (10rem): one file per device pixel ratio 1, 2 and 3. The site's
-        # default breakpoints (360–1440) would add 720 and 800 px files no screen picks, and each
-        # srcset entry is written four times (two formats, <picture> and its <noscript> copy).
+        # Drawn 160 CSS px wide: one file per device pixel ratio 1, 2 and 3, none that no screen picks.
         gatsbyImageData(width: 160, aspectRatio: 1, breakpoints: [160, 320, 480], sizes: "160px")
       }
     }
@@ -32,15 +31,8 @@ export const query = graphql`
 /** The photo's drawn size: the query's width of 160 px. */
 const PHOTO_SIZE = "10rem";
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
+const Centered = styled(Card)`
   align-items: center;
-  height: 100%;
-  padding: ${space.xl};
-  border-radius: ${radii.lg};
-  background: ${colors.white};
-  box-shadow: ${shadows.card};
   text-align: center;
 `;
 
@@ -51,11 +43,6 @@ const Photo = styled(ContentImage)`
   border-radius: 50%;
   /* Safari needs this to clip the image to the circle. */
   isolation: isolate;
-`;
-
-const Name = styled.h3`
-  font-size: ${fontSizes.xl};
-  margin-bottom: ${space.xxs};
 `;
 
 const Role = styled.p`
@@ -102,9 +89,9 @@ export function TeamCard({ member }: { member: TeamMemberCard }) {
   const mailName = fillTemplate("emailPerson", ui.emailPerson, { fornavn });
   const phoneName = fillTemplate("callPerson", ui.callPerson, { fornavn });
   return (
-    <Card>
+    <Centered>
       {member.photo ? <Photo image={member.photo} alt={member.photoAlt} /> : null}
-      <Name>{member.name}</Name>
+      <CardTitle style={{ marginBottom: space.xxs }}>{member.name}</CardTitle>
       <Role>{member.role}</Role>
       <Bio>{member.bio}</Bio>
       {/* A group of its own: when the tooltips take it over, only these two links are drawn anew. */}
@@ -122,6 +109,6 @@ export function TeamCard({ member }: { member: TeamMemberCard }) {
           </Tooltip>
         </Links>
       </TooltipProvider>
-    </Card>
+    </Centered>
   );
 }

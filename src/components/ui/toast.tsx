@@ -2,7 +2,6 @@
 import { X } from "lucide-react";
 import toast, { Toaster, type Toast, type ToastOptions } from "react-hot-toast";
 import styled from "styled-components";
-// The Toaster's options are JavaScript values handed to react-hot-toast, so they read tokens.ts.
 import { useSiteTexts } from "../../hooks/use-site-texts";
 import {
   colors,
@@ -22,24 +21,23 @@ const Body = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${space.xs};
-`;
-
-const Text = styled.div`
-  display: grid;
-  gap: ${space.xxs};
-  margin-inline: ${space.xxs};
-`;
-
-const Title = styled.strong`
-  font-size: ${fontSizes.md};
-  font-weight: ${fontWeights.semibold};
   line-height: ${lineHeights.snug};
-`;
 
-const Description = styled.span`
-  font-size: ${fontSizes.sm};
-  color: ${colors.inkMuted};
-  line-height: ${lineHeights.snug};
+  > div {
+    display: grid;
+    gap: ${space.xxs};
+    margin-inline: ${space.xxs};
+  }
+
+  strong {
+    font-size: ${fontSizes.md};
+    font-weight: ${fontWeights.semibold};
+  }
+
+  span {
+    font-size: ${fontSizes.sm};
+    color: ${colors.inkMuted};
+  }
 `;
 
 const Close = styled.button`
@@ -84,10 +82,10 @@ function show(kind: typeof toast.success, ariaProps: ToastOptions["ariaProps"], 
   const { title, description, duration, id } = content;
   const render = (current: Toast) => (
     <Body>
-      <Text>
-        <Title>{title}</Title>
-        {description ? <Description>{description}</Description> : null}
-      </Text>
+      <div>
+        <strong>{title}</strong>
+        {description ? <span>{description}</span> : null}
+      </div>
       <CloseToast id={current.id} />
     </Body>
   );

@@ -1,9 +1,9 @@
-// Tooltips for icon-only links and buttons: Radix Tooltip (the WAI-ARIA tooltip pattern, WCAG 1.4.13).
-// It opens on hover after a delay and at once on keyboard focus, and closes on leave, blur, click,
-// Escape and scroll; while open, aria-describedby ties it to its trigger.
-import * as RadixTooltip from "@radix-ui/react-tooltip";
+// Tooltips for icon-only links: Radix Tooltip (the WAI-ARIA pattern). Until a pointer or the focus
+// reaches a group, its links are plain links named by their aria-label; then Radix (about 20 KB
+// gzipped) is imported and wraps them, the focus and the pointer staying where they were.
 import * as React from "react";
 import styled, { keyframes } from "styled-components";
+import { enhancement, Keep, useEnhancement } from "./enhance";
 import {
   colors,
   durations,
@@ -17,50 +17,25 @@ import {
   zIndices,
 } from "../../theme/tokens";
 
-/** A hover opens a tooltip after 700 ms… */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
-/** …or at once within 300 ms of another one closing (within one TooltipProvider). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-// Radix positions in pixels: the gap to the trigger, and the margin kept from the viewport's edges.
-const SIDE_OFFSET_PX = 6;
-const COLLISION_PADDING_PX = 8;
-
-/**
- * Tabbing to a link below the fold makes the browser scroll it into view (smoothly, under the
- * global style), and Radix closes a tooltip whenever a scroll moves its trigger, so the tooltip of
- * a focused footer link closed at once. A scroll this soon after the trigger took focus,
- * with the focus still there, is taken for that and leaves the tooltip open.
- */
+// Focusing a link below the fold scrolls it into view, and Radix closes on scroll: a scroll this
+// soon after the focus, the focus still there, leaves the tooltip open.
 const FOCUS_SCROLL_GRACE_MS = 1000;
 
-const ProviderPresent = React.createContext(false);
-
-/**
- * Shares the open and skip delays between every tooltip inside it. Optional: a Tooltip outside
- * one brings its own, which then only spans that tooltip.
- */
-export function TooltipProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <ProviderPresent.Provider value={true}>{children}</ProviderPresent.Provider>
-    </RadixTooltip.Provider>
-  );
-}
+const radixCode = enhancement(() => import(/* webpackChunkName: "tooltip" */ "@radix-ui/react-tooltip"));
+type Radix = NonNullable<ReturnType<typeof radixCode.current>>;
 
 const appear = keyframes`
   from {
     opacity: 0;
   }
-  to {
-    opacity: 1;
-  }
 `;
 
-const Bubble = styled(RadixTooltip.Content)`
+const Bubble = styled.div`
   z-index: ${zIndices.tooltip};
   padding: ${space.xxs} ${space.xs};
-  /* The border keeps the bubble distinct on the dark footer as well as on light pages. */
+  /* Distinct on the dark footer as well as on light pages. */
   border: 1px solid ${colors.inkMuted};
   border-radius: ${radii.sm};
   background: ${colors.ink};
@@ -77,122 +52,163 @@ const Bubble = styled(RadixTooltip.Content)`
   }
 `;
 
+// Takes no box: the links lay out as if it were not there.
+const Group = styled.div`
+  display: contents;
+`;
+
+/** The link under the pointer as Radix took over, and since when (performance.now()). */
+interface Hovered {
+  link: number;
+  since: number;
+}
+
+interface Loaded {
+  Radix: Radix;
+  /** Asked once by each tooltip as Radix takes over: the first delay of the one under the pointer. */
+  pointerInsideSince: (trigger: Element) => number | undefined;
+}
+
+/** The code in a group that has it, null in a group still without it, undefined outside any group. */
+const GroupCode = React.createContext<Loaded | null | undefined>(undefined);
+
+const links = (group: HTMLElement | null): HTMLElement[] =>
+  Array.from(group?.querySelectorAll<HTMLElement>("a[href], button") ?? []);
+
+/** Icon links whose tooltips arrive together and share the skip delay. */
+export function TooltipProvider({ children }: { children: React.ReactNode }) {
+  const group = React.useRef<HTMLDivElement>(null);
+  const Radix = useEnhancement(radixCode, group, { pointer: true });
+  const arrival = React.useRef<{ link: EventTarget; at: number } | null>(null);
+  const hovered = React.useRef<Hovered | null>(null);
+  // Read while rendering the takeover, before React replaces the links: the focus and the pointer are still on them.
+  const before = React.useMemo(() => {
+    if (!Radix) return null;
+    const old = links(group.current);
+    const link = old.findIndex((candidate) => candidate.matches(":hover"));
+    const came = arrival.current;
+    const since = came && came.link === old[link] ? came.at : performance.now();
+    return { focused: old.findIndex((candidate) => candidate === document.activeElement), hovered: { link, since } };
+  }, [Radix]);
+  React.useLayoutEffect(() => {
+    if (!before) return;
+    hovered.current = before.hovered;
+    const now = links(group.current);
+    if (before.focused >= 0 && !now.includes(document.activeElement as HTMLElement)) now[before.focused]?.focus();
+  }, [before]);
+  const pointerInsideSince = React.useCallback((trigger: Element) => {
+    const taken = hovered.current;
+    if (!taken || links(group.current)[taken.link] !== trigger) return undefined;
+    hovered.current = null;
+    return taken.since;
+  }, []);
+  const loaded = React.useMemo(() => Radix && { Radix, pointerInsideSince }, [Radix, pointerInsideSince]);
+  const plain = <GroupCode.Provider value={null}>{children}</GroupCode.Provider>;
+  return (
+    <Group
+      ref={group}
+      onPointerOver={(event) => {
+        const link = links(group.current).find((candidate) => candidate.contains(event.target as Node));
+        if (link && arrival.current?.link !== link) arrival.current = { link, at: performance.now() };
+      }}
+    >
+      {loaded ? (
+        <Keep fallback={plain}>
+          <loaded.Radix.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+            <GroupCode.Provider value={loaded}>{children}</GroupCode.Provider>
+          </loaded.Radix.Provider>
+        </Keep>
+      ) : (
+        plain
+      )}
+    </Group>
+  );
+}
+
 export interface TooltipProps {
   content: string;
   /** The trigger: one element that takes a ref and focus, such as a link or a button. */
   children: React.ReactElement;
 }
 
-interface LoadedTooltipProps extends TooltipProps {
-  /** Since when the pointer has rested on the trigger (performance.now()), if it got there before this code did. */
-  pointerInsideSince?: (trigger: Element) => number | undefined;
+export function Tooltip(props: TooltipProps) {
+  const loaded = React.useContext(GroupCode);
+  // Outside any group, it is a group of its own.
+  if (loaded === undefined) return <TooltipProvider>{<Tooltip {...props} />}</TooltipProvider>;
+  return loaded ? <RadixTooltip {...props} {...loaded} /> : props.children;
 }
 
-function TooltipRoot({ content, children, pointerInsideSince }: LoadedTooltipProps) {
+function RadixTooltip({ content, children, Radix, pointerInsideSince }: TooltipProps & Loaded) {
   const [open, setOpen] = React.useState(false);
-  // The delay of the first opening, when the pointer was already on the trigger as this code arrived.
+  // The first opening's delay, when the pointer was already on the trigger as the code arrived.
   const [firstDelay, setFirstDelay] = React.useState<number>();
   const openRef = React.useRef(false);
-  const triggerRef = React.useRef<HTMLElement | null>(null);
+  const trigger = React.useRef<HTMLElement | null>(null);
   const focusedAt = React.useRef(Number.NEGATIVE_INFINITY);
   const keepOpen = React.useRef(false);
   // Radix types the trigger as a button; asChild makes it whatever element the child is.
-  const setTrigger = React.useCallback((node: HTMLElement | null) => {
-    triggerRef.current = node;
-  }, []);
+  const setTrigger = React.useCallback((node: HTMLElement | null) => void (trigger.current = node), []);
 
-  // Radix listens for the scroll that closes the tooltip from when it opens; this listener is
-  // registered earlier, so it runs first in the same dispatch and can mark that close as one to skip.
+  // Registered before Radix's own scroll listener, so it runs first and can mark that close as one to skip.
   React.useEffect(() => {
     const onScroll = (event: Event): void => {
-      const trigger = triggerRef.current;
+      const element = trigger.current;
       if (
         openRef.current &&
-        trigger !== null &&
-        document.activeElement === trigger &&
+        element &&
+        document.activeElement === element &&
         event.target instanceof Node &&
-        event.target.contains(trigger) &&
+        event.target.contains(element) &&
         Date.now() - focusedAt.current < FOCUS_SCROLL_GRACE_MS
       ) {
         keepOpen.current = true;
-        // Only for this event: Radix's listener runs before any timer does.
-        window.setTimeout(() => {
-          keepOpen.current = false;
-        }, 0);
+        window.setTimeout(() => (keepOpen.current = false), 0);
       }
     };
     window.addEventListener("scroll", onScroll, { capture: true, passive: true });
     return () => window.removeEventListener("scroll", onScroll, { capture: true });
   }, []);
 
-  // Radix starts the open delay on the pointer's first move over the trigger, and a pointer that
-  // arrived before the tooltip's code may not move again: the remaining delay is counted from
-  // when it arrived, and Radix is handed the move it missed.
+  // Radix starts the delay on the pointer's first move over the trigger; a pointer that arrived
+  // before the code may not move again, so the rest of the delay counts from its arrival.
   React.useEffect(() => {
-    const trigger = triggerRef.current;
-    const since = trigger ? pointerInsideSince?.(trigger) : undefined;
+    const since = trigger.current ? pointerInsideSince(trigger.current) : undefined;
     if (since !== undefined) setFirstDelay(Math.max(0, TOOLTIP_OPEN_DELAY_MS - (performance.now() - since)));
   }, [pointerInsideSince]);
-  const untilPointerMoves = React.useRef<AbortController | null>(null);
   React.useEffect(() => {
-    const trigger = triggerRef.current;
-    if (firstDelay === undefined || !trigger) return;
-    trigger.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
-    // Radix has started its timer with the shorter delay; every later hover waits the full one.
+    const element = trigger.current;
+    if (firstDelay === undefined || !element) return undefined;
+    element.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }));
     setFirstDelay(undefined);
-    // The browser has not seen the pointer come onto this element, so it will not say when the
-    // pointer leaves: the pointer's next move does, unless it is still on the trigger.
-    untilPointerMoves.current = new AbortController();
-    const { signal } = untilPointerMoves.current;
+    // The browser never saw the pointer come onto this element, so the pointer's next move says whether it left.
+    const moved = new AbortController();
     const onMove = (event: PointerEvent) => {
-      untilPointerMoves.current?.abort();
-      if (event.target instanceof Node && trigger.contains(event.target)) return;
-      trigger.dispatchEvent(
+      moved.abort();
+      if (event.target instanceof Node && element.contains(event.target)) return;
+      element.dispatchEvent(
         new PointerEvent("pointerout", { bubbles: true, pointerType: "mouse", relatedTarget: event.target }),
       );
     };
-    document.addEventListener("pointermove", onMove, { capture: true, signal });
+    document.addEventListener("pointermove", onMove, { capture: true, signal: moved.signal });
+    return undefined;
   }, [firstDelay]);
-  React.useEffect(() => () => untilPointerMoves.current?.abort(), []);
 
   const onOpenChange = (next: boolean): void => {
-    if (!next && keepOpen.current) {
-      keepOpen.current = false;
-      return;
-    }
+    if (!next && keepOpen.current) return void (keepOpen.current = false);
     openRef.current = next;
     setOpen(next);
-    setFirstDelay(undefined);
   };
 
   return (
-    <RadixTooltip.Root open={open} onOpenChange={onOpenChange} delayDuration={firstDelay}>
-      <RadixTooltip.Trigger
-        asChild
-        ref={setTrigger}
-        onFocus={() => {
-          focusedAt.current = Date.now();
-        }}
-      >
+    <Radix.Root open={open} onOpenChange={onOpenChange} delayDuration={firstDelay}>
+      <Radix.Trigger asChild ref={setTrigger} onFocus={() => (focusedAt.current = Date.now())}>
         {children}
-      </RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <Bubble side="top" sideOffset={SIDE_OFFSET_PX} collisionPadding={COLLISION_PADDING_PX}>
-          {content}
-        </Bubble>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
-  );
-}
-
-export function Tooltip(props: LoadedTooltipProps) {
-  // Works anywhere: inside a TooltipProvider it shares that provider's skip delay.
-  const provided = React.useContext(ProviderPresent);
-  return provided ? (
-    <TooltipRoot {...props} />
-  ) : (
-    <TooltipProvider>
-      <TooltipRoot {...props} />
-    </TooltipProvider>
+      </Radix.Trigger>
+      <Radix.Portal>
+        <Radix.Content asChild side="top" sideOffset={6} collisionPadding={8}>
+          <Bubble>{content}</Bubble>
+        </Radix.Content>
+      </Radix.Portal>
+    </Radix.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { webcrypto } from "node:crypto";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../../form-contract/idempotency-key";
-import { idempotentSender, newIdempotencyKey } from "../post-form";
+import { idempotentSender, newIdempotencyKey } from "../use-enhanced-form";
 import { deferred, fetchMock, jsonResponse } from "./render-form";
 
 describe("newIdempotencyKey", () => {
@@ -16,7 +16,6 @@ describe("newIdempotencyKey", () => {
       "with getRandomValues only",
       { getRandomValues: <T extends Uint8Array>(array: T) => webcrypto.getRandomValues(array) },
     ],
-    ["without any Web Crypto", undefined],
   ])("gives a different key each time that the server accepts, %s", (_, crypto) => {
     Object.defineProperty(globalThis, "crypto", { value: crypto, configurable: true });
 
@@ -91,14 +90,5 @@ describe("idempotentSender", () => {
     expect(other?.key).toBe(one?.key);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
     expect((await send(message)).key).not.toBe(one?.key);
-  });
-
-  it("gives every form its own keys", async () => {
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-
-    const one = await idempotentSender("/api/send-contact-email")(message);
-    const other = await idempotentSender("/api/send-contact-email")(message);
-
-    expect(other.key).not.toBe(one.key);
   });
 });

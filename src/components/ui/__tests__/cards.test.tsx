@@ -4,7 +4,6 @@ import service from "../../../../content/services/digital-markedsforing.json";
 import sara from "../../../../content/team/sara-fjellheim.json";
 import { fillTemplate } from "../../../content-model/fill-template";
 import { ui } from "../../../../test/support/site-content";
-import { TooltipProvider } from "../lazy-tooltip";
 import { ServiceCard } from "../service-card";
 import { TeamCard } from "../team-card";
 
@@ -21,12 +20,7 @@ describe("the cards' links", () => {
   });
 
   it("a team card names its e-mail and phone links with the person's first name", async () => {
-    // Inside the provider the team section puts around its cards.
-    render(
-      <TooltipProvider>
-        <TeamCard member={{ ...sara, photo: null }} />
-      </TooltipProvider>,
-    );
+    render(<TeamCard member={{ ...sara, photo: null }} />);
     const fornavn = sara.name.split(" ")[0] ?? sara.name;
     expect(
       await screen.findByRole("link", { name: fillTemplate("emailPerson", ui.emailPerson, { fornavn }) }),
