@@ -6,8 +6,16 @@ import site from "./content/site.json";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/environment/deploy-context";
 import { siteUrl } from "./src/environment/site-url";
-import { localEditorHeaders } from "./src/headers/local-editor";
+import { localEditorHeaders } from "./src/headers/policy";
 import { colors } from "./src/theme/tokens";
+
+const contentTypes: Record<string, string> = {
+  services: "Service",
+  projects: "Project",
+  team: "TeamMember",
+  "/site": "SiteIdentity",
+  "/forms": "FormCopy",
+};
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -20,11 +28,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // JSX compiles as tsconfig ("react-jsx") and jest already do it: a file needs no React import for JSX alone.
   jsxRuntime: "automatic",
-  // No `headers` here: the build writes the site's response headers to public/_headers itself
-  // (src/headers/post-build.ts). The adapter would copy these onto one rule per file, which
-  // reaches neither /admin/ nor a path that is no file.
-  // `gatsby develop` (`npm run cms`) sends the editor's page with the local editor's policy, which
-  // alone allows decap-server.
+  // No `headers`: the adapter would copy them onto one rule per file, reaching neither /admin/ nor a
+  // missing path, so the build writes public/_headers itself (src/headers/post-build.ts).
+  // `gatsby develop` (`npm run cms`) sends the editor's page with the policy that allows decap-server.
   developMiddleware: (app: { use(handler: typeof localEditorHeaders): void }) => app.use(localEditorHeaders),
   plugins: [
     "gatsby-plugin-image",
@@ -32,16 +38,13 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          // No JPEG: every browser that runs this site reads WebP (the <img> fallback) or AVIF,
-          // and each format costs a srcset in every <picture> and its <noscript> copy.
+          // No JPEG: every browser that runs this site reads WebP or AVIF, and each format costs a srcset.
           formats: ["avif", "webp"],
           placeholder: "dominantColor",
           quality: 70,
-          // AVIF holds the same detail at a lower setting: q50 is about a third lighter than q70,
-          // and the hero images are the largest paint on most pages.
+          // AVIF holds the same detail at q50, a third lighter, and heroes are most pages' largest paint.
           avifOptions: { quality: 50 },
-          // Enough steps for a card or hero on 1x–3x screens; each width is one more srcset entry
-          // per format in every page's markup (the home hero has its own list).
+          // Enough for a card or hero on 1x–3x screens; each width is a srcset entry in every page.
           breakpoints: [360, 720, 1080, 1440],
         },
       },
@@ -54,16 +57,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // One GraphQL type per content folder, whatever the file is called.
-        typeName: ({ node }: { node: { relativeDirectory?: string; name?: string } }) => {
-          const folder = node.relativeDirectory ?? "";
-          if (folder === "services") return "Service";
-          if (folder === "projects") return "Project";
-          if (folder === "team") return "TeamMember";
-          if (folder === "" && node.name === "site") return "SiteIdentity";
-          if (folder === "" && node.name === "forms") return "FormCopy";
-          return "ContentJson";
-        },
+        // One GraphQL type per content folder, whatever the file is called, and per file at the top.
+        typeName: ({ node }: { node: { relativeDirectory?: string; name?: string } }) =>
+          contentTypes[node.relativeDirectory || `/${node.name}`] ?? "ContentJson",
       },
     },
     {
@@ -76,8 +72,7 @@ const config: GatsbyConfig = {
         start_url: "/",
         background_color: colors.snow,
         theme_color: colors.fjord,
-        // A website, not an app: any other value lets Chrome offer to install it, in a bar at
-        // the bottom of a phone's screen, where the cookie banner is.
+        // A website, not an app: otherwise Chrome offers to install it where the cookie banner is.
         display: "browser",
         icon: "content/images/icon.png",
       },

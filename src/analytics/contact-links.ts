@@ -1,7 +1,6 @@
-// One listener for every phone and e-mail link on the site (footer, contact section, team cards,
-// the about page, links written in content), so no link component has to remember to report.
-import { contactChannelOf } from "./events";
-import { track } from "./track";
+// One listener for every phone and e-mail link on the site (links written in content too), so no
+// link component has to remember to report.
+import { contactChannelOf, track } from "./track";
 
 /** Reports clicks and taps on tel: and mailto: links; returns what stops it. */
 export function listenForContactClicks(doc: Document = document): () => void {

@@ -2,8 +2,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { serveFunction } from "../server/composition-root";
 
-// No `export const config` here: exporting one switches on Gatsby's rendering engines, whose bundle
-// then refuses sharp's native binary and the build fails. src/server enforces the body limits instead.
+// No `export const config`: it switches on Gatsby's engines, whose bundle refuses sharp (src/server limits bodies).
 export default async function sendContactEmail(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   await serveFunction("send-contact-email", req, res);
 }

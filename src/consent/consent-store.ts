@@ -1,11 +1,9 @@
-// The visitor's cookie choice: persisted in localStorage["cookie-consent"], observable so the
-// banner, the footer's settings button and the Tag Manager loader all see the same state.
+// The visitor's cookie choice: kept in localStorage["cookie-consent"], observable so the banner,
+// the footer's settings button and the Tag Manager loader all see the same state.
 
 /** The values a choice is stored as; anything else in storage counts as no choice. */
 export const CONSENT_CHOICES = ["accepted", "declined"] as const;
-
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
-
 export const CONSENT_STORAGE_KEY = "cookie-consent";
 
 export interface ConsentSnapshot {
@@ -16,6 +14,7 @@ export interface ConsentSnapshot {
   readonly reopened: boolean;
 }
 
+/** What the server renders: no banner, so returning visitors never see it flash. */
 const SERVER_SNAPSHOT: ConsentSnapshot = Object.freeze({ choice: null, bannerOpen: false, reopened: false });
 
 // Merely touching localStorage throws in some browsers when site data is blocked: every use is in a try.
@@ -23,25 +22,14 @@ export function createConsentStore(getStorage: () => Storage | null = () => wind
   let snapshot: ConsentSnapshot | null = null;
   const listeners = new Set<() => void>();
 
-  function readStored(): ConsentChoice | null {
+  function fresh(): ConsentSnapshot {
+    let choice: ConsentChoice | null = null;
     try {
       const value = getStorage()?.getItem(CONSENT_STORAGE_KEY);
-      return CONSENT_CHOICES.find((choice) => choice === value) ?? null;
+      choice = CONSENT_CHOICES.find((known) => known === value) ?? null;
     } catch {
-      return null;
+      // blocked: no choice
     }
-  }
-
-  function writeStored(choice: ConsentChoice): void {
-    try {
-      getStorage()?.setItem(CONSENT_STORAGE_KEY, choice);
-    } catch {
-      // Storage full or blocked: the choice still holds for this page view.
-    }
-  }
-
-  function fresh(): ConsentSnapshot {
-    const choice = readStored();
     return { choice, bannerOpen: choice === null, reopened: false };
   }
 
@@ -52,19 +40,15 @@ export function createConsentStore(getStorage: () => Storage | null = () => wind
     listeners.forEach((listener) => listener());
   }
 
-  function getSnapshot(): ConsentSnapshot {
-    if (typeof window === "undefined") return SERVER_SNAPSHOT;
-    snapshot ??= fresh();
-    return snapshot;
-  }
+  const getSnapshot = (): ConsentSnapshot => (typeof window === "undefined" ? SERVER_SNAPSHOT : (snapshot ??= fresh()));
 
-  function onStorage(event: StorageEvent): void {
+  // Another tab may have chosen.
+  const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY || event.key === null) store.refresh();
-  }
+  };
 
   const store = {
     getSnapshot,
-    /** What the server renders: no banner, so returning visitors never see it flash. */
     getServerSnapshot: () => SERVER_SNAPSHOT,
     // Only browsers subscribe (React does not on the server).
     subscribe(listener: () => void) {
@@ -76,16 +60,16 @@ export function createConsentStore(getStorage: () => Storage | null = () => wind
       };
     },
     choose(choice: ConsentChoice) {
-      writeStored(choice);
+      try {
+        getStorage()?.setItem(CONSENT_STORAGE_KEY, choice);
+      } catch {
+        // Storage full or blocked: the choice still holds for this page view.
+      }
       set({ choice, bannerOpen: false, reopened: false });
     },
-    reopen() {
-      set({ ...getSnapshot(), bannerOpen: true, reopened: true });
-    },
-    /** Re-reads storage (another tab may have chosen). */
-    refresh() {
-      set(fresh());
-    },
+    reopen: () => set({ ...getSnapshot(), bannerOpen: true, reopened: true }),
+    /** Re-reads storage. */
+    refresh: () => set(fresh()),
   };
   return store;
 }

@@ -3,37 +3,24 @@
 
 /** Lists whose length the page layout depends on. */
 export const listLengths = {
-  /** A service page's "Hva vi tilbyr": four cards in one row on a desktop. */
-  serviceFeatures: 4,
-  /** The about page's values, one per icon. */
-  aboutValues: 3,
-  /** The about page's areas, two rows of two. */
-  aboutAreas: 4,
-  /** A case study's solution, when it has one. */
-  projectSolution: 5,
+  serviceFeatures: 4, // a service page's "Hva vi tilbyr": four cards in one row on a desktop
+  aboutValues: 3, // the about page's values, one per icon
+  aboutAreas: 4, // the about page's areas, two rows of two
+  projectSolution: 5, // a case study's solution, when it has one
 } as const;
 
 /**
- * The most characters a text may have, by the place it is drawn in. Each is chosen so the longest
- * text still fits its place on a 320 px phone (where a heading wraps to at most about five lines)
- * and on a 1920 px screen (where a card's text stays inside its card, beside cards of the usual length).
+ * The most characters a text may have, by the place it is drawn in: the longest still fits on a 320 px
+ * phone (a heading wraps to at most about five lines) and in its card on a 1920 px screen.
  */
 export const textLimits = {
-  /** A button, a menu item, a link's text, a column heading, a name or a word for screen readers. */
-  label: 40,
-  /** A heading or a page's title: an h1 takes up to five lines on a phone. */
-  heading: 60,
-  /** A sentence on one line: alt text, a status line, the tagline. */
-  line: 150,
-  /** A card's text or a search engine's description (which shows about 155 characters). */
-  card: 160,
-  /** A lead, a section's introduction or a short message beside a button. */
-  lead: 300,
-  /** A form's message to a visitor, in a toast or on a result page. */
-  message: 200,
-  /** A paragraph of body text. */
+  label: 40, // a button, a menu item, a link's text, a column heading, a name or a word for screen readers
+  heading: 60, // a heading or a page's title
+  line: 150, // a sentence on one line: alt text, a status line, the tagline
+  card: 160, // a card's text or a search engine's description (which shows about 155 characters)
+  lead: 300, // a lead, a section's introduction or a short message beside a button
+  message: 200, // a form's message to a visitor, in a toast or on a result page
   paragraph: 1000,
-  /** An address: a slug, an e-mail address, a phone number or a link. */
   slug: 60,
   email: 80,
   phone: 25,
@@ -50,22 +37,15 @@ const urlQueryChar = String.raw`(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-fA-F]{
 export const patterns = {
   /** Becomes part of a route: lower-case a–z, digits and single hyphens. */
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  /**
-   * An image next to the content, relative to the JSON file that names it ("../images/x.jpg", or
-   * "images/x.jpg" beside content/site.json, as the editor writes it): no address, no leading slash.
-   */
+  /** An image relative to the JSON file that names it ("../images/x.jpg"): no address, no leading slash. */
   relativeImage: /^(?![a-z][a-z\d+.-]*:|\/).+\.(?:jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/,
-  /** A film next to the content, relative to the JSON file that names it, as an image is. */
   relativeFilm: /^(?![a-z][a-z\d+.-]*:|\/).+\.(?:mp4|mov|MP4|MOV)$/,
   /** A phone number with its country code, digits grouped by spaces or hyphens: it can become a tel: link. */
   phone: /^\+\d(?:[ -]?\d){5,14}$/,
   /** WHATWG's pattern for <input type=email>. */
   email:
     /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
-  /**
-   * A full https address with a dotted, lower-case host name. Stricter than yup's url(), which
-   * the build applies as well, so whatever the editor lets through the build accepts too.
-   */
+  /** A full https address with a dotted, lower-case host name: stricter than yup's url(), which the build also applies. */
   httpsUrl: new RegExp(
     String.raw`^https://(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?` +
       String.raw`(?:/(?:${urlChar}+(?:/${urlChar}*)*)?)?(?:\?${urlQueryChar}*)?(?:#${urlQueryChar}*)?$`,
@@ -75,9 +55,8 @@ export const patterns = {
 } as const;
 
 /**
- * The texts the site and the forms fill in, each with the placeholders it must hold: `{firma}`
- * becomes the agency's name wherever the text is shown. A maintainer may move them, not drop or
- * rename them, and a text holds no other word in braces (a visitor would see it as typed).
+ * The texts the site fills in, each with the placeholders it must hold (`{firma}` becomes the
+ * agency's name): a maintainer may move them, not drop or rename them, and add no other.
  */
 export const placeholders = {
   socialLink: ["firma", "nettverk"],
@@ -99,7 +78,6 @@ export const optionalPlaceholders = {
 
 export type TemplateName = keyof typeof placeholders;
 type Templates = typeof placeholders & typeof optionalPlaceholders;
-/** A text the site fills in, whether its placeholders are required or optional. */
 export type FilledTextName = keyof Templates;
 export type PlaceholderOf<Name extends FilledTextName> = Templates[Name][number];
 
@@ -117,11 +95,6 @@ export const placeholderMeanings: Record<PlaceholderOf<FilledTextName>, string> 
   antall: "det høyeste antallet tegn feltet tar",
 };
 
-/** What a privacy page section may show under its heading, besides its text. */
-export const privacyBlocks = ["storage", "choice"] as const;
-
-/** The link a phone number dials: its digits after the country code's plus, as the number is written once in content. */
+/** The link a phone number dials: its digits after the country code's plus. */
 export const phoneLink = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
-/** The link that writes to an e-mail address. */
 export const emailLink = (email: string): string => `mailto:${email}`;

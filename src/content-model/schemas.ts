@@ -1,16 +1,14 @@
-// What a valid content file looks like, and how the editor labels each field. gatsby-node checks
-// every file with these schemas (validate.ts), failing the build with a message that names the
-// file, the entry and the field, and declares the content's GraphQL types from them
-// (type-defs.ts); the editor's fields are written from them too (src/cms/config.ts).
+// What a valid content file looks like, and how the editor labels each field: the build checks every
+// file with these schemas (validate.ts) and declares the GraphQL types from them (type-defs.ts), and
+// the editor's fields are written from them (src/cms/config.ts).
 import * as yup from "yup";
-import { serviceIconNames, type ServiceIconName } from "./icon-names";
+import type { ServiceIconName } from "./icon-names";
 import {
   listLengths,
   optionalPlaceholders,
   patterns,
   placeholderMeanings,
   placeholders,
-  privacyBlocks,
   textLimits,
   type FilledTextName,
   type PlaceholderOf,
@@ -18,31 +16,28 @@ import {
   type TextLimit,
 } from "./rules";
 
-/** How the editor shows a field: its label, or its label and more, under Decap's option names. */
+/**
+ * How the editor shows a field, under Decap's option names, and: a select's `options` as the editor
+ * names them, the `patternMessage` for a value the field's pattern refuses, and `optionalGroup` for an
+ * object that may be left out whole (its fields are required once one is filled).
+ */
 export type EditorLabel =
   | string
   | {
       label: string;
       hint?: string;
-      /** Text over several lines rather than one. */
       widget?: "text";
-      /** A list's word for one of its items. */
       label_singular?: string;
-      /** A list's word for several of its items, as its counter says them ("5 punkter"). */
       label_plural?: string;
-      /** A select's values as the editor names them. */
       options?: Record<string, string>;
-      /** What the editor says of a value that does not match the field's pattern. */
       patternMessage?: string;
-      /** An object that may be left out as a whole; its fields are required only once one is filled. */
       optionalGroup?: boolean;
     };
 
 declare module "yup" {
   interface CustomSchemaMetadata {
-    /** The GraphQL type of an object, an image or a film. */
+    /** The GraphQL type of an object, an image or a film; `film`: the build makes web loops of it (src/films/). */
     type?: string;
-    /** A file field that names a film, which the build checks and turns into web loops (src/films/). */
     film?: boolean;
     editor?: EditorLabel;
   }
@@ -52,31 +47,30 @@ declare module "yup" {
 export type FieldDescription = yup.SchemaDescription &
   Partial<yup.SchemaObjectDescription & yup.SchemaInnerTypeDescription>;
 
-/** Whether a file a content field names exists; the build passes it as yup's context (validate.ts). */
-export type FileCheck = (value: string) => boolean;
+/** Images larger than this are refused on upload: a camera's or a phone's JPEG fits; the build makes the web sizes. */
+export const IMAGE_MAX_BYTES = 25_000_000;
+/** Films larger than this are refused on upload and by the build: a loop's few seconds as any camera films them. */
+export const VIDEO_MAX_BYTES = 100_000_000;
+/** The longest film the build turns into a loop: a loop plays over and over, and each second is downloaded. */
+export const VIDEO_MAX_SECONDS = 60;
 
-/** A test that the named file exists, relative to the entry's JSON file. */
-const exists = (message: string) => ({
-  name: "exists",
-  message,
-  test: (value: string | undefined, context: yup.TestContext<{ exists?: FileCheck }>) =>
-    !value || !context.options.context?.exists || context.options.context.exists(value),
-});
+type Placeholder = PlaceholderOf<FilledTextName>;
 
 const string = (editor?: EditorLabel) => yup.string().meta({ editor });
-/** At most the limit's number of characters (rules.ts says why each is what it is). */
-const limited = (schema: yup.StringSchema<string | undefined>, limit: TextLimit) =>
-  schema.max(
-    textLimits[limit],
-    ({ max, value }: { max: number; value: unknown }) =>
-      `has ${String(value).length} characters, more than the ${max} its place on the page holds`,
-  );
-/** A required text; most are short labels, so that is the limit unless another is named. */
-const text = (editor?: EditorLabel, limit: TextLimit = "label") =>
-  limited(string(editor).trim(), limit).required("is required (non-empty text)");
+/** A text of at most the limit's characters (rules.ts says why each is what it is); most are short labels. */
+const optionalText = (editor: EditorLabel, limit: TextLimit = "label") =>
+  string(editor)
+    .trim()
+    .max(
+      textLimits[limit],
+      ({ max, value }: { max: number; value: unknown }) =>
+        `has ${String(value).length} characters, more than the ${max} its place on the page holds`,
+    );
+const text = (editor: EditorLabel, limit?: TextLimit) =>
+  optionalText(editor, limit).required("is required (non-empty text)");
 const paragraph = (label: string, limit: TextLimit) => text({ label, widget: "text" }, limit);
 const optionalParagraph = (label: string) =>
-  limited(string({ label, hint: "Valgfritt avsnitt", widget: "text" }).trim(), "paragraph");
+  optionalText({ label, hint: "Valgfritt avsnitt", widget: "text" }, "paragraph");
 const slug = (hint: string) =>
   text(
     {
@@ -86,12 +80,24 @@ const slug = (hint: string) =>
     },
     "slug",
   ).matches(patterns.slug, "must use only lower-case a–z, digits and hyphens");
-/** Images larger than this are refused on upload: a camera's or a phone's JPEG fits; the build makes the web sizes. */
-export const IMAGE_MAX_BYTES = 25_000_000;
-/** Films larger than this are refused on upload and by the build: room for a loop's few seconds as any camera or phone films them. */
-export const VIDEO_MAX_BYTES = 100_000_000;
-/** The longest film the build turns into a loop: a loop plays over and over, and each second is downloaded. */
-export const VIDEO_MAX_SECONDS = 60;
+/** A select: the values and how the editor names them. */
+const select = (label: string, options: Record<string, string>, hint?: string) =>
+  string({ label, ...(hint ? { hint } : {}), options }).oneOf(
+    Object.keys(options),
+    `must be one of: ${Object.keys(options).join(", ")}`,
+  );
+
+/** A file next to the content, relative to the entry's JSON file; the build passes yup a check that it exists. */
+const file = (editor: { label: string; hint: string }, pattern: RegExp, kind: string, film?: true) =>
+  text(editor, "url")
+    .matches(pattern, `must be a relative path to ${kind}`)
+    .test({
+      name: "exists",
+      message: 'points to "${value}", which does not exist',
+      test: (value: string | undefined, context: yup.TestContext<{ exists?: (value: string) => boolean }>) =>
+        !value || !context.options.context?.exists || context.options.context.exists(value),
+    })
+    .meta({ type: "File", ...(film ? { film } : {}) });
 /** The shapes the site crops images to, as the maintainer reads them in the field's hint. */
 const imageShapes = {
   wide: "Liggende bilde i formatet 16:10 (f.eks. 1600 × 1000 piksler); det beskjæres til det",
@@ -99,13 +105,26 @@ const imageShapes = {
   square: "Kvadratisk portrett (f.eks. 600 × 600 piksler) med ansiktet midt i; det beskjæres til et kvadrat",
   share: "Liggende bilde på 1200 × 630 piksler, slik sosiale medier viser delte lenker",
 } as const;
-const imageHint = (shape: keyof typeof imageShapes) =>
-  `${imageShapes[shape]}. JPG, PNG, WebP eller AVIF, høyst ${IMAGE_MAX_BYTES / 1_000_000} MB.`;
-const relativeImage = (label: string, shape: keyof typeof imageShapes) =>
-  text({ label, hint: imageHint(shape) }, "url")
-    .matches(patterns.relativeImage, "must be a relative path to an image (.jpg, .png, .webp, .avif)")
-    .test(exists('points to "${value}", which does not exist'))
-    .meta({ type: "File" });
+const image = (label: string, shape: keyof typeof imageShapes) =>
+  file(
+    { label, hint: `${imageShapes[shape]}. JPG, PNG, WebP eller AVIF, høyst ${IMAGE_MAX_BYTES / 1_000_000} MB.` },
+    patterns.relativeImage,
+    "an image (.jpg, .png, .webp, .avif)",
+  );
+const film = (label: string) =>
+  file(
+    {
+      label,
+      hint:
+        `En kort film som går i loop uten lyd, helst 5–15 sekunder og høyst ${VIDEO_MAX_SECONDS} sekunder, ` +
+        `liggende 16:9 og minst 1280 piksler bred. MP4 eller MOV rett fra kameraet eller telefonen, ` +
+        `høyst ${VIDEO_MAX_BYTES / 1_000_000} MB; nettstedet lager selv versjonene som vises. ` +
+        `Feltet «Bilde» vises før og i stedet for filmen: velg et stillbilde fra filmen.`,
+    },
+    patterns.relativeFilm,
+    "a film (.mp4, .mov)",
+    true,
+  );
 const alt = () =>
   text({ label: "Bildetekst for skjermlesere", hint: "Hva bildet viser, i én setning (alt-tekst)" }, "line");
 // yup's own url() is a second opinion; params.regex is the pattern the editor checks with.
@@ -120,10 +139,7 @@ const url = () =>
 /** The contact fields of a team member and of the company, in that order. */
 const contact = () => ({
   email: text(
-    {
-      label: "E-post",
-      patternMessage: "skriv en gyldig e-postadresse, f.eks. post@fjellsynmedia.no",
-    },
+    { label: "E-post", patternMessage: "skriv en gyldig e-postadresse, f.eks. post@fjellsynmedia.no" },
     "email",
   ).matches(patterns.email, { message: "must be a valid e-mail address", excludeEmptyString: true }),
   phone: text(
@@ -136,48 +152,40 @@ const contact = () => ({
     "phone",
   ).matches(patterns.phone, "must be a phone number with its country code, such as +47 912 34 567"),
 });
-const filmHint =
-  `En kort film som går i loop uten lyd, helst 5–15 sekunder og høyst ${VIDEO_MAX_SECONDS} sekunder, ` +
-  `liggende 16:9 og minst 1280 piksler bred. MP4 eller MOV rett fra kameraet eller telefonen, ` +
-  `høyst ${VIDEO_MAX_BYTES / 1_000_000} MB; nettstedet lager selv versjonene som vises. ` +
-  `Feltet «Bilde» vises før og i stedet for filmen: velg et stillbilde fra filmen.`;
-/** A film next to the content; the build checks it and makes the web loops (src/films/). */
-const film = (label: string) =>
-  text({ label, hint: filmHint }, "url")
-    .matches(patterns.relativeFilm, "must be a relative path to a film (.mp4, .mov)")
-    .test(exists('points to "${value}", which does not exist'))
-    .meta({ type: "File", film: true });
+
 /** A word in braces: a placeholder, filled in by the code if it is one of the text's own. */
 const PLACEHOLDER = /\{([a-zæøå-]+)\}/g;
 const braced = (name: string) => `{${name}}`;
 const bracedSource = (name: string) => String.raw`\{${name}\}`;
 
 /**
- * A text that holds the placeholders of `name` (rules.ts), each at least once, and no other word
- * in braces: the code fills in only those, and a visitor would see any other as typed. The editor
- * checks the same with the pattern in the test's params (no flags: it compiles the source alone).
+ * A text that holds the placeholders of `name` (rules.ts), each at least once, may hold the `optional`
+ * ones, and holds no other word in braces: a visitor would see it as typed. The editor checks the same
+ * with the pattern in the test's params (no flags: it compiles the source alone).
  */
-const filledText = (
-  editor: string | { label: string; hint: string },
-  name: TemplateName | undefined,
-  widget: "text" | undefined,
-  limit: TextLimit,
-  /** Placeholders the text may hold, or leave out. */
-  optional: readonly PlaceholderOf<FilledTextName>[] = [],
-) => {
-  const { label, hint } = typeof editor === "string" ? { label: editor, hint: undefined } : editor;
-  const names: readonly PlaceholderOf<FilledTextName>[] = name ? placeholders[name] : [];
+function filledText(
+  label: string,
+  options: {
+    name?: TemplateName;
+    optional?: readonly Placeholder[];
+    widget?: "text";
+    limit?: TextLimit;
+    hint?: string;
+  },
+) {
+  const { optional = [], widget, hint } = options;
+  const names: readonly Placeholder[] = options.name ? placeholders[options.name] : [];
   const allowed = [...names, ...optional];
   const regex = new RegExp(
     String.raw`^(?=[\s\S]*\S)` +
-      names.map((placeholder) => String.raw`(?=[\s\S]*${bracedSource(placeholder)})`).join("") +
-      String.raw`(?:[^{]|${allowed.map((placeholder) => `${bracedSource(placeholder)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
+      names.map((name) => String.raw`(?=[\s\S]*${bracedSource(name)})`).join("") +
+      String.raw`(?:[^{]|${allowed.map((name) => `${bracedSource(name)}|`).join("")}\{(?![a-zæøå-]+\}))*$`,
   );
-  const filledIn = allowed.map((placeholder) => `${braced(placeholder)} blir ${placeholderMeanings[placeholder]}`);
-  const editorLabel = {
+  const meanings = allowed.map((name) => `${braced(name)} blir ${placeholderMeanings[name]}`).join("; ");
+  const editor = {
     label,
     ...(widget ? { widget } : {}),
-    ...(hint || filledIn.length > 0 ? { hint: hint ?? `${filledIn.join("; ")}.` } : {}),
+    ...(hint || meanings ? { hint: hint ?? `${meanings}.` } : {}),
     patternMessage:
       names.length > 0
         ? `skal inneholde ${names.map(braced).join(" og ")}, og ingen andre ord i klammer`
@@ -185,31 +193,28 @@ const filledText = (
           ? `kan ikke være tom, og bare ${optional.map(braced).join(" og ")} fylles ut av ordene i klammer`
           : `kan ikke være tom, og et ord i klammer som {e-post} blir ikke fylt ut her`,
   };
-  return limited(string(editorLabel).trim(), limit)
-    .required("is required (non-empty text)")
-    .test({
-      name: "placeholders",
-      params: { regex },
-      test(value, context) {
-        const found = [...(value ?? "").matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
-        const missing = names.filter((placeholder) => !found.includes(placeholder));
-        if (missing.length > 0) {
-          return context.createError({
-            message: `must contain ${missing.map(braced).join(" and ")}, which the site fills in`,
-          });
-        }
-        const unknown = found.filter((placeholder) => !(allowed as readonly string[]).includes(placeholder));
-        if (unknown.length === 0) return true;
-        const may = allowed.length > 0 ? `only ${allowed.map(braced).join(" and ")}` : "none";
+  return text(editor, options.limit).test({
+    name: "placeholders",
+    params: { regex },
+    test(value, context) {
+      const found = [...(value ?? "").matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
+      const missing = names.filter((name) => !found.includes(name));
+      if (missing.length > 0) {
         return context.createError({
-          message: `has ${unknown.map(braced).join(" and ")}, which nothing fills in here (it may hold ${may})`,
+          message: `must contain ${missing.map(braced).join(" and ")}, which the site fills in`,
         });
-      },
-    });
-};
+      }
+      const unknown = found.filter((name) => !(allowed as readonly string[]).includes(name));
+      if (unknown.length === 0) return true;
+      const may = allowed.length > 0 ? `only ${allowed.map(braced).join(" and ")}` : "none";
+      return context.createError({
+        message: `has ${unknown.map(braced).join(" and ")}, which nothing fills in here (it may hold ${may})`,
+      });
+    },
+  });
+}
 /** A text with placeholders the site fills in, such as «Følg {firma} på {nettverk}». */
-const template = (label: string, name: TemplateName, limit: TextLimit = "label") =>
-  filledText(label, name, undefined, limit);
+const template = (label: string, name: TemplateName) => filledText(label, { name });
 const wholeNumber = (editor: EditorLabel) => yup.number().meta({ editor }).integer("must be a whole number");
 const year = (label: string) => wholeNumber(label).min(2000).max(2100).required("is required");
 const order = () =>
@@ -217,6 +222,13 @@ const order = () =>
     .min(1)
     .required("is required (a number that sets the order)");
 
+/** A list's label, and its words for one item and for several, as its counter says them ("5 punkter"). */
+const counted = (label: string, one: string, many: string, hint?: string) => ({
+  label,
+  label_singular: one,
+  label_plural: many,
+  ...(hint ? { hint } : {}),
+});
 const array = <T extends yup.AnySchema>(editor: EditorLabel, item: T) => yup.array().of(item).meta({ editor });
 /** A list of at least one item. */
 const list = <T extends yup.AnySchema>(editor: EditorLabel, item: T, message?: string) =>
@@ -225,24 +237,18 @@ const list = <T extends yup.AnySchema>(editor: EditorLabel, item: T, message?: s
 const items = <T extends yup.AnySchema>(editor: EditorLabel, item: T, count: number) =>
   array(editor, item).required("is required").length(count, `must have exactly ${count} items`);
 const paragraphs = (label: string) =>
-  list(
-    { label, label_singular: "avsnitt", label_plural: "avsnitt", hint: "Minst ett avsnitt" },
-    paragraph("avsnitt", "paragraph"),
-  );
-/** A privacy text: the agency's address and number are filled in, so they are written once, in the company fields. */
-const privacyText = (label: string, limit: TextLimit) =>
-  filledText(
-    {
-      label,
-      hint: `${optionalPlaceholders.privacyText.map((placeholder) => `${braced(placeholder)} blir ${placeholderMeanings[placeholder]}, som lenke`).join("; ")}.`,
-    },
-    undefined,
-    "text",
-    limit,
-    optionalPlaceholders.privacyText,
-  );
-const optionalParagraphs = (label: string, item: string, plural: string, limit: TextLimit) =>
-  array({ label, label_singular: item.toLowerCase(), label_plural: plural }, privacyText(item, limit))
+  list(counted(label, "avsnitt", "avsnitt", "Minst ett avsnitt"), paragraph("avsnitt", "paragraph"));
+/** Privacy texts: the agency's address and number are filled in as links, written once in the company fields. */
+const privacyTexts = (label: string, item: string, plural: string, limit: TextLimit) =>
+  array(
+    counted(label, item.toLowerCase(), plural),
+    filledText(item, {
+      optional: optionalPlaceholders.privacyText,
+      widget: "text",
+      limit,
+      hint: `${optionalPlaceholders.privacyText.map((name) => `${braced(name)} blir ${placeholderMeanings[name]}, som lenke`).join("; ")}.`,
+    }),
+  )
     .min(1)
     .optional()
     .default(undefined);
@@ -266,10 +272,9 @@ const storageRow = () =>
 export const serviceSchema = yup.object({
   slug: slug("Blir adressen /tjenester/<slug>. Bytt den helst ikke etter at siden er publisert."),
   order: order(),
-  icon: string({
-    label: "Ikon",
-    hint: "Tegnet på tjenestens kort på forsiden",
-    options: {
+  icon: select(
+    "Ikon",
+    {
       megaphone: "Megafon (markedsføring)",
       share: "Deling (sosiale medier)",
       video: "Filmkamera (video)",
@@ -277,20 +282,15 @@ export const serviceSchema = yup.object({
       camera: "Fotokamera (foto)",
       compass: "Kompass (strategi)",
     } satisfies Record<ServiceIconName, string>,
-  })
-    .oneOf([...serviceIconNames], `must be one of: ${serviceIconNames.join(", ")}`)
-    .required("is required"),
+    "Tegnet på tjenestens kort på forsiden",
+  ).required("is required"),
   title: text("Tittel", "heading"),
   description: paragraph("Kort beskrivelse (kortet på forsiden)", "card"),
   metaDescription: paragraph("Beskrivelse for søkemotorer", "card"),
   lead: paragraph("Ingress (under tittelen på siden)", "lead"),
-  image: relativeImage("Bilde", "wide"),
+  image: image("Bilde", "wide"),
   imageAlt: alt(),
-  features: items(
-    { label: "Hva vi tilbyr", label_singular: "punkt", label_plural: "punkter" },
-    titled(),
-    listLengths.serviceFeatures,
-  ),
+  features: items(counted("Hva vi tilbyr", "punkt", "punkter"), titled(), listLengths.serviceFeatures),
   ctaHeading: text("Overskrift nederst", "heading"),
   ctaText: paragraph("Tekst nederst", "lead"),
 });
@@ -301,25 +301,21 @@ export const projectSchema = yup.object({
   client: text("Kunde"),
   title: text("Tittel", "heading"),
   description: paragraph("Kort beskrivelse (kortet)", "card"),
-  tags: list(
-    { label: "Stikkord", label_singular: "stikkord", label_plural: "stikkord" },
-    text("Stikkord"),
-    "must have at least one tag",
-  ),
+  tags: list(counted("Stikkord", "stikkord", "stikkord"), text("Stikkord"), "must have at least one tag"),
   metaDescription: paragraph("Beskrivelse for søkemotorer", "card"),
-  image: relativeImage("Bilde", "wide"),
+  image: image("Bilde", "wide"),
   imageAlt: alt(),
   intro: paragraph("Ingress", "lead"),
   video: film("Film øverst").optional(),
   aboutApp: optionalParagraph("Om appen"),
   challenge: optionalParagraph("Utfordringen"),
   solution: array(
-    {
-      label: "Løsningen",
-      label_singular: "steg",
-      label_plural: "steg",
-      hint: `Valgfritt; har prosjektet en løsning, har den nøyaktig ${listLengths.projectSolution} steg`,
-    },
+    counted(
+      "Løsningen",
+      "steg",
+      "steg",
+      `Valgfritt; har prosjektet en løsning, har den nøyaktig ${listLengths.projectSolution} steg`,
+    ),
     paragraph("Steg", "lead"),
   )
     .length(listLengths.projectSolution, `must have exactly ${listLengths.projectSolution} items`)
@@ -346,7 +342,7 @@ export const teamMemberSchema = yup.object({
   name: text("Navn"),
   role: text("Rolle"),
   ...contact(),
-  photo: relativeImage("Portrett", "square"),
+  photo: image("Portrett", "square"),
   photoAlt: alt(),
   bio: paragraph("Om personen", "lead"),
 });
@@ -361,16 +357,16 @@ export const siteSchema = yup.object({
   title: text("Tittel på forsiden (fanen og søkeresultater)", "heading"),
   description: paragraph("Beskrivelse for søkemotorer", "card"),
   tagline: text("Slagord (bunnteksten)", "line"),
-  ogImage: relativeImage("Delingsbilde (lenker i sosiale medier)", "share"),
+  ogImage: image("Delingsbilde (lenker i sosiale medier)", "share"),
   social: list(
-    { label: "Sosiale medier", label_singular: "profil", label_plural: "profiler" },
+    counted("Sosiale medier", "profil", "profiler"),
     object("SocialLink", { name: text("Navn"), url: url() }),
   ),
   hero: group("Forsiden: toppen", "SiteHero", {
     headline: text("Overskrift", "heading"),
     subtitle: paragraph("Undertekst", "lead"),
     cta: text("Knappetekst"),
-    image: relativeImage("Bilde (vises før og i stedet for filmen)", "tall"),
+    image: image("Bilde (vises før og i stedet for filmen)", "tall"),
     imageAlt: alt(),
     video: film("Film"),
   }),
@@ -393,22 +389,14 @@ export const siteSchema = yup.object({
     title: text("Tittel", "heading"),
     description: paragraph("Beskrivelse for søkemotorer", "card"),
     lead: paragraph("Ingress", "lead"),
-    image: relativeImage("Bilde", "wide"),
+    image: image("Bilde", "wide"),
     imageAlt: alt(),
     historyHeading: text("Historien: overskrift", "heading"),
     history: paragraphs("Historien"),
     valuesHeading: text("Verdiene: overskrift", "heading"),
-    values: items(
-      { label: "Verdiene", label_singular: "verdi", label_plural: "verdier" },
-      titled(),
-      listLengths.aboutValues,
-    ),
+    values: items(counted("Verdiene", "verdi", "verdier"), titled(), listLengths.aboutValues),
     areasHeading: text("Hva vi gjør: overskrift", "heading"),
-    areas: items(
-      { label: "Hva vi gjør", label_singular: "område", label_plural: "områder" },
-      titled(),
-      listLengths.aboutAreas,
-    ),
+    areas: items(counted("Hva vi gjør", "område", "områder"), titled(), listLengths.aboutAreas),
     teamHeading: text("Teamet: overskrift", "heading"),
     ctaHeading: text("Nederst: overskrift", "heading"),
     ctaText: paragraph("Nederst: tekst", "lead"),
@@ -510,25 +498,25 @@ export const siteSchema = yup.object({
     description: paragraph("Beskrivelse for søkemotorer", "card"),
     lead: paragraph("Ingress", "lead"),
     sections: list(
-      {
-        label: "Deler",
-        label_singular: "del",
-        label_plural: "deler",
-        hint: "Lenker i teksten skrives [lenketekst](adresse), f.eks. [Datatilsynet](https://www.datatilsynet.no)",
-      },
+      counted(
+        "Deler",
+        "del",
+        "deler",
+        "Lenker i teksten skrives [lenketekst](adresse), f.eks. [Datatilsynet](https://www.datatilsynet.no)",
+      ),
       object("PrivacySection", {
         heading: text("Overskrift", "heading"),
-        items: optionalParagraphs("Punktliste", "Punkt", "punkter", "line"),
-        show: string({
-          label: "Vis under overskriften",
-          options: { storage: "Tabellen over lagring", choice: "Valget om informasjonskapsler" },
-        }).oneOf([...privacyBlocks], `must be one of: ${privacyBlocks.join(", ")}`),
-        paragraphs: optionalParagraphs("Avsnitt", "Avsnitt", "avsnitt", "paragraph"),
+        items: privacyTexts("Punktliste", "Punkt", "punkter", "line"),
+        show: select("Vis under overskriften", {
+          storage: "Tabellen over lagring",
+          choice: "Valget om informasjonskapsler",
+        }),
+        paragraphs: privacyTexts("Avsnitt", "Avsnitt", "avsnitt", "paragraph"),
       }),
     ),
     storageCaption: text("Tabellen: tittel", "heading"),
     storageColumns: storageRow().meta({ editor: "Tabellen: kolonneoverskrifter" }),
-    storage: list({ label: "Tabellen: rader", label_singular: "rad", label_plural: "rader" }, storageRow()),
+    storage: list(counted("Tabellen: rader", "rad", "rader"), storageRow()),
     choice: group("Valget: tekstene", "SitePrivacyChoice", {
       accepted: text("Når den besøkende har godtatt", "line"),
       declined: text("Når den besøkende har avslått", "line"),
@@ -539,9 +527,10 @@ export const siteSchema = yup.object({
 });
 
 /** Text of the forms (content/forms.json): a line, or a sentence over several lines. */
-const formText = (editor: string | { label: string; hint: string }, name?: TemplateName) =>
-  filledText(editor, name, undefined, "heading");
-const formSentence = (label: string, name?: TemplateName) => filledText(label, name, "text", "message");
+const formText = (label: string, name?: TemplateName, hint?: string) =>
+  filledText(label, { name, limit: "heading", hint });
+const formSentence = (label: string, name?: TemplateName) =>
+  filledText(label, { name, widget: "text", limit: "message" });
 /** A page a form without JavaScript lands on. */
 const resultPage = (label: string, name?: TemplateName) =>
   group(label, "FormResultText", { title: formText("Tittel"), text: formSentence("Tekst", name) });
@@ -579,10 +568,11 @@ export const formsSchema = yup.object({
     failureFallback: formSentence("Ikke påmeldt: tekst når tjenesten ikke sa hvorfor"),
     networkFailure: formSentence("Ikke påmeldt: tekst når nettleseren ikke nådde tjenesten"),
   }),
-  trapLabel: formText({
-    label: "Det skjulte feltet mot spam",
-    hint: "Vises ikke for besøkende; bare programmer som fyller ut skjemaer selv, ser det",
-  }),
+  trapLabel: formText(
+    "Det skjulte feltet mot spam",
+    undefined,
+    "Vises ikke for besøkende; bare programmer som fyller ut skjemaer selv, ser det",
+  ),
   errors: group("Feilmeldinger under feltene", "FormCopyErrors", {
     required: formSentence("Obligatoriske felt mangler (meldingen øverst)"),
     requiredInline: formSentence("Under et tomt obligatorisk felt"),

@@ -28,4 +28,7 @@ function fieldType(field: SchemaFieldDescription, item = false): string {
 
 for (const [name, schema] of Object.entries(contentSchemas)) objectType(name, schema.describe(), true);
 
+// A film's loops, which the build makes (src/films/web-loop.ts).
+types.set("WebLoop", "  type WebLoop {\n    phone: String!\n    desktop: String!\n  }");
+
 export const contentTypeDefs = [...types.values()].join("\n");

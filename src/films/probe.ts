@@ -32,18 +32,13 @@ const rate = (fraction: string | undefined): number => {
 
 const megabytes = (bytes: number) => Math.round(bytes / 100_000) / 10;
 
-/**
- * The film's facts, or why it cannot be a loop: one sentence in English and the same in Norwegian
- * for the maintainer, to follow the field it was named in.
- */
+/** The film's facts, or why it cannot be a loop, in English and in Norwegian for the maintainer. */
 export async function probeFilm(file: string): Promise<{ facts: FilmFacts } | { refusal: string }> {
   const { size } = await fs.promises.stat(file);
   if (size > VIDEO_MAX_BYTES) {
-    const max = VIDEO_MAX_BYTES / 1_000_000;
+    const [mb, max] = [megabytes(size), VIDEO_MAX_BYTES / 1_000_000];
     return {
-      refusal:
-        `is ${megabytes(size)} MB, more than the ${max} MB a film may be ` +
-        `(filmen er ${megabytes(size)} MB; en film kan være høyst ${max} MB)`,
+      refusal: `is ${mb} MB, more than the ${max} MB a film may be (filmen er ${mb} MB; en film kan være høyst ${max} MB)`,
     };
   }
   let probe: ProbeOutput;

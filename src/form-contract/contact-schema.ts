@@ -20,11 +20,8 @@ export const CONTACT_LIMITS = {
 // Name, phone and subject end up in mail headers or on one line; a line break there is an injection attempt.
 const singleLine = (value: string | undefined): boolean => value === undefined || !/[\r\n]/.test(value);
 
-/*
- * An RFC 2047 encoded word (=?UTF-8?B?…?=) is decoded by mail clients wherever it appears in a
- * header: typed into the subject, it could show a line break and a "Bcc:" in the Subject.
- * Nobody types one by hand, so it is refused in every field that reaches a header.
- */
+// An RFC 2047 encoded word (=?UTF-8?B?…?=) is decoded by mail clients anywhere in a header, where it
+// could show a line break and a "Bcc:"; nobody types one, so every field that reaches a header refuses it.
 const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
 const noEncodedWord = (value: string | undefined): boolean => value === undefined || !ENCODED_WORD.test(value);
 

@@ -14,16 +14,12 @@ export const trimmedText = (invalidMessage = INVALID_VALUE_MESSAGE) =>
       return original === undefined || original === null || typeof original === "string";
     });
 
-/*
- * One address as a person types it, no display name, no list: the WHATWG `type="email"` grammar
- * (what browsers accept), widened to let the domain carry letters such as æ, ø and å (blåbær.no).
- * Commas, spaces, quotes, angle brackets and control characters can never match, so the value is
- * safe in a Reply-To header; 254 characters is the longest address SMTP carries.
- */
+// One address, no display name or list: WHATWG's `type="email"` grammar with letters such as æ, ø and å
+// in the domain (blåbær.no). No comma, space, quote, angle bracket or control character: safe in Reply-To.
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
 
-/** The longest address SMTP carries; also a max in both schemas, from which the body size cap is derived. */
+/** The longest address SMTP carries; the body size cap is derived from it too. */
 export const EMAIL_MAX_LENGTH = 254;
 
 export function isEmailAddress(value: string): boolean {

@@ -1,7 +1,5 @@
-// Every Norwegian text the two forms, their result pages and their functions show, from
-// content/forms.json: imported, not queried, because the functions run outside Gatsby's data layer
-// and the forms' rules must say the same on both sides. The build checks the file (FormCopy in
-// src/content-model/schemas.ts), placeholders included.
+// Every text the two forms, their result pages and their functions show, from content/forms.json:
+// imported, not queried, since the functions run outside Gatsby's data layer (the build checks it).
 import forms from "../../content/forms.json";
 import { fillTemplate } from "../content-model/fill-template";
 
@@ -11,9 +9,7 @@ export const formCopy = forms;
 export const withAgencyEmail = (text: string, email: string): string =>
   fillTemplate("agencyEmail", text, { "e-post": email });
 
-/** A required contact field is blank. */
 export const REQUIRED_MESSAGE = forms.errors.required;
-/** The address has no at-sign (or is otherwise not one address). */
 export const INVALID_EMAIL_MESSAGE = forms.errors.invalidEmail;
 
 /** Under one empty field the general sentence says too much; the toast still carries it. */

@@ -5,10 +5,7 @@ import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from "./messages";
 export type ValidationResult<S extends AnyObjectSchema> =
   { ok: true; value: InferType<S> } | { ok: false; message: string; fields: Record<string, string> };
 
-/**
- * The one sentence a toast (or a JSON `error`) shows for a set of field errors:
- * a missing field outranks a bad address, which outranks anything else.
- */
+/** The one sentence a toast (or a JSON `error`) shows: a missing field outranks a bad address, which outranks the rest. */
 export function summarizeErrors(fields: Readonly<Record<string, string | undefined>>): string {
   const messages = Object.values(fields).filter((message): message is string => Boolean(message));
   if (messages.includes(REQUIRED_MESSAGE)) return REQUIRED_MESSAGE;
@@ -20,11 +17,9 @@ export function summarizeErrors(fields: Readonly<Record<string, string | undefin
 const emptyObject = () => Object.create(null) as Record<string, unknown>;
 
 /**
- * Only the schema's own fields, on an object without a prototype: yup looks every key up in
- * its field map, and a key like `constructor` or `__proto__` would otherwise make it throw.
- * A field that holds an object or array (only a script sends one) becomes an empty object,
- * still the wrong type for every rule: yup calls a value's own `toString` when it casts, so
- * `{"name":{"toString":"x"}}` would otherwise throw instead of failing validation.
+ * Only the schema's own fields, on an object without a prototype (a key like `__proto__` makes yup
+ * throw); an object or array in a field (only a script sends one) becomes an empty object, still the
+ * wrong type, since yup would call its own `toString` when it casts.
  */
 function knownFields(schema: AnyObjectSchema, input: unknown): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;

@@ -1,13 +1,12 @@
-// After the build (onPostBuild): read every page, allow each inline script by its hash, write the
-// site's headers to public/_headers, and give the 404 page its own policy in a <meta>: Netlify
-// serves it at paths only `/*` reaches, and a page policy under `/*` would reach the editor too.
-// The build fails on inline code no hash can allow. gatsby-adapter-netlify later adds its own block
-// to _headers and Netlify applies every matching rule, so each page path gets exactly one policy.
-// gatsby-config sets no `headers`: they would reach neither /admin/ nor a missing path.
+// After the build (onPostBuild): allow each page's inline scripts by hash in its own policy, write
+// the site's headers to public/_headers, and give the 404 page its policy in a <meta> (Netlify serves
+// it at paths only `/*` reaches, which the editor shares). Inline code no hash can allow fails the
+// build. gatsby-adapter-netlify later adds its own block to _headers.
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { formatHeaders } from "./netlify-headers";
 import {
   adminHeaders,
   contentSecurityPolicy,
@@ -17,13 +16,11 @@ import {
   SITE_HEADERS,
   tagManagerConfigured,
 } from "./policy";
-import { formatHeaders } from "./netlify-headers";
 
 type Element = DefaultTreeAdapterMap["element"];
-type ParentNode = DefaultTreeAdapterMap["parentNode"];
 
 /** The elements under a node in document order, as a browser's parser builds them. */
-function* elements(node: ParentNode): Generator<Element> {
+function* elements(node: DefaultTreeAdapterMap["parentNode"]): Generator<Element> {
   for (const child of node.childNodes) {
     if (!("tagName" in child)) continue;
     yield child;
@@ -34,15 +31,13 @@ function* elements(node: ParentNode): Generator<Element> {
 const attribute = (element: Element | undefined, name: string) =>
   element?.attrs.find((attr) => attr.name === name)?.value;
 
-// HTML's JavaScript MIME types (application/ or text/, [x-]ecmascript or [x-]javascript,
-// text/javascript1.0–1.5, text/jscript, text/livescript) and module: what a browser runs as script.
+// HTML's JavaScript MIME types and module: what a browser runs as script.
 const SCRIPT_TYPE =
   /^(|module|(application|text)\/(x-)?(ecma|java)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/;
 
 /**
- * `scripts`: the exact text of every inline script the browser executes (JSON-LD and data blocks
- * are not); a CSP hash is computed over it. `handlers`: event-handler attributes and javascript:
- * URLs, which no hash can allow under this policy.
+ * `scripts`: the exact text of every inline script the browser runs (not JSON-LD or data blocks).
+ * `handlers`: event-handler attributes and javascript: URLs, which no hash can allow.
  */
 export function inlineCode(html: string): { scripts: string[]; handlers: string[] } {
   const scripts: string[] = [];
@@ -66,33 +61,26 @@ const isMetaPolicy = (element: Element) =>
 /** The policy a page carries in <meta http-equiv="Content-Security-Policy">, if any. */
 export const metaPolicy = (html: string) => attribute([...elements(parse(html))].find(isMetaPolicy), "content");
 
-/** The page with `policy` in a <meta> ahead of everything in its head that loads or runs, in place of an earlier one. */
-export function withMetaPolicy(html: string, policy: string): string {
-  const head = [...elements(parse(html, { sourceCodeLocationInfo: true }))].find(
-    (element) => element.tagName === "head",
-  );
+/** The page with `policy` in a <meta> ahead of all in its head that loads or runs, in place of an earlier one. */
+function withMetaPolicy(html: string, policy: string): string {
+  const head = [...elements(parse(html, { sourceCodeLocationInfo: true }))].find(({ tagName }) => tagName === "head");
   const children = head?.childNodes.filter((node): node is Element => "tagName" in node) ?? [];
   const earlier = children.find(isMetaPolicy)?.sourceCodeLocation;
-  const before =
-    children.find((element) => element.tagName !== "meta")?.sourceCodeLocation ?? head?.sourceCodeLocation?.endTag;
-  const at = earlier ?? before;
+  const at =
+    earlier ??
+    children.find(({ tagName }) => tagName !== "meta")?.sourceCodeLocation ??
+    head?.sourceCodeLocation?.endTag;
   if (!at) throw new Error("the page has no <head> to hold its policy");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>`;
   return html.slice(0, at.startOffset) + meta + html.slice(earlier ? earlier.endOffset : at.startOffset);
 }
 
-/**
- * The paths a page answers at: its name and the file Netlify serves it from (gatsby-adapter-netlify
- * moves kontakt/index.html to kontakt.html, and Netlify serves /kontakt from it, /ns from ns.html).
- */
+/** The paths a page answers at on Netlify: its name and its file (the adapter moves kontakt/index.html to kontakt.html). */
 function pagePaths(file: string): string[] {
   if (file === "index.html") return ["/", "/index.html"];
   const name = `/${file.replace(/(\/index)?\.html$/, "")}`;
   return [name, `${name}.html`];
 }
-
-/** Where the editor's page is served: /admin and /admin/ (one rule matches both) and its file. */
-const EDITOR_PATHS = ["/admin", "/admin/index.html"];
 
 export async function securePublicFolder({
   reporter,
@@ -103,8 +91,7 @@ export async function securePublicFolder({
   publicDir?: string;
   tagManager?: boolean;
 }): Promise<void> {
-  // _gatsby/slices holds fragments already stitched into the pages; admin/ is the editor, which has
-  // a policy of its own; page-data/ holds JSON in folders named after the pages (page-data/404.html/).
+  // Not the slices already stitched into the pages, the editor (a policy of its own) or page-data/404.html/.
   const files = (await fs.readdir(publicDir, { recursive: true }))
     .filter((file) => file.endsWith(".html") && !/^(_gatsby|admin|page-data)\//.test(file))
     .sort();
@@ -115,8 +102,7 @@ export async function securePublicFolder({
     const html = await fs.readFile(path.join(publicDir, file), "utf8");
     const { scripts, handlers } = inlineCode(html);
     const hashes = [...new Set(scripts.map(cspHash))].sort();
-    for (const pagePath of pagePaths(file))
-      hashesByPath.set(pagePath, new Set([...(hashesByPath.get(pagePath) ?? []), ...hashes]));
+    for (const at of pagePaths(file)) hashesByPath.set(at, new Set([...(hashesByPath.get(at) ?? []), ...hashes]));
     problems.push(...handlers.map((handler) => `  public/${file}: ${handler}`));
     if (/^404(\/index)?\.html$/.test(file)) {
       const policy = metaContentSecurityPolicy({ tagManager, scriptHashes: hashes });
@@ -124,9 +110,9 @@ export async function securePublicFolder({
     }
   }
   if (problems.length > 0) {
-    const why = "Inline event handlers or javascript: URLs, which the Content-Security-Policy blocks";
     reporter.panicOnBuild(
-      `${why}\n(attach the handler in a component or a script file instead):\n${problems.join("\n")}`,
+      "Inline event handlers or javascript: URLs, which the Content-Security-Policy blocks\n" +
+        `(attach the handler in a component or a script file instead):\n${problems.join("\n")}`,
     );
     return;
   }
@@ -135,14 +121,12 @@ export async function securePublicFolder({
     ...[...hashesByPath].map(([pagePath, hashes]) => ({
       path: pagePath,
       headers: [
-        {
-          key: "content-security-policy",
-          value: contentSecurityPolicy({ tagManager, scriptHashes: [...hashes].sort() }),
-        },
+        { key: "content-security-policy", value: contentSecurityPolicy({ tagManager, scriptHashes: [...hashes] }) },
         ...PAGE_HEADERS,
       ],
     })),
-    ...EDITOR_PATHS.map((editorPath) => ({ path: editorPath, headers: adminHeaders })),
+    // The editor's page: one rule matches /admin and /admin/.
+    ...["/admin", "/admin/index.html"].map((editorPath) => ({ path: editorPath, headers: adminHeaders })),
   ];
   const comment =
     "The site's headers; each page's Content-Security-Policy allows its own inline scripts by hash (src/headers/post-build.ts)";

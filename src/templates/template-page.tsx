@@ -1,6 +1,4 @@
-// The shape every page built from a content entry shares (a service, a case study, the about
-// page): the entry its query found, a failed build without it, the entry's view (which the
-// editor's preview renders too), and a head with the entry's SEO fields.
+// What every page of a content entry shares: the entry its query found (none fails the build), its view, and its SEO head.
 import type { HeadFC, PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type * as React from "react";

@@ -10,9 +10,9 @@ import { Section } from "../../components/ui/section";
 import type { TeamMemberCard } from "../../components/ui/team-card";
 import { aboutPath, projectPath, servicePath, staticPaths } from "../../content-model/routes";
 import { projectSchema, serviceSchema, siteSchema, teamMemberSchema } from "../../content-model/schemas";
-import { AboutView, type AboutViewProps } from "../../templates/views/about-view";
-import { CaseStudyView, type CaseStudyViewProps } from "../../templates/views/case-study-view";
-import { ServiceView, type ServiceViewProps } from "../../templates/views/service-view";
+import { AboutView, type AboutViewProps } from "../../templates/about";
+import { CaseStudyView, type CaseStudyViewProps } from "../../templates/case-study";
+import { ServiceView, type ServiceViewProps } from "../../templates/service";
 import { number, record, text, type Data } from "./entry-data";
 import {
   entryData,

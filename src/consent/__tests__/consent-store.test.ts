@@ -1,18 +1,16 @@
 import { CONSENT_STORAGE_KEY, createConsentStore } from "../consent-store";
 
-function throwingStorage(): Storage {
-  const fail = () => {
-    throw new DOMException("blocked", "SecurityError");
-  };
-  return {
-    length: 0,
-    clear: fail,
-    getItem: fail,
-    key: fail,
-    removeItem: fail,
-    setItem: fail,
-  };
-}
+const fail = () => {
+  throw new DOMException("blocked", "SecurityError");
+};
+const throwingStorage = (): Storage => ({
+  length: 0,
+  clear: fail,
+  getItem: fail,
+  key: fail,
+  removeItem: fail,
+  setItem: fail,
+});
 
 describe("consent store", () => {
   beforeEach(() => window.localStorage.clear());

@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import forms from "../../../content/forms.json";
 import site from "../../../content/site.json";
-import { filmReferences, findDuplicateSlugs, validateContent } from "../validate";
+import { textLimits } from "../rules";
+import { checkContent, filmReferences, validateContent, type ContentEntry } from "../validate";
 
-const validService = () => ({
+const service = {
   slug: "videoproduksjon",
   order: 3,
   icon: "video",
@@ -15,17 +16,11 @@ const validService = () => ({
   lead: "Vi lager video.",
   image: "../images/videoproduksjon.jpg",
   imageAlt: "Kamera på stativ",
-  features: [
-    { title: "Reklamefilm", text: "Korte filmer." },
-    { title: "Sosiale medier", text: "Stående video." },
-    { title: "Intervju", text: "Kunder forteller." },
-    { title: "Redigering", text: "Klipp og lyd." },
-  ],
+  features: ["Reklamefilm", "Sosiale medier", "Intervju", "Redigering"].map((title) => ({ title, text: "Tekst." })),
   ctaHeading: "Klar for video?",
   ctaText: "Ta kontakt.",
-});
-
-const validProject = () => ({
+};
+const project = {
   slug: "ibka",
   order: 1,
   client: "IBKA",
@@ -39,185 +34,106 @@ const validProject = () => ({
   video: "../videos/ibka.mp4",
   challenge: "Utfordring.",
   solution: ["1", "2", "3", "4", "5"],
-});
-
-const file = "content/services/videoproduksjon.json";
+};
+const serviceFile = "content/services/videoproduksjon.json";
+const problems = (data: Record<string, unknown>, type: ContentEntry["type"] = "Service", folder?: string) =>
+  validateContent({ type, data, file: type === "Service" ? serviceFile : "content/x.json", folder });
 
 describe("validateContent", () => {
-  it("accepts a complete service", () => {
-    expect(validateContent("Service", validService(), file)).toEqual([]);
+  it("accepts the content as it is", () => {
+    expect(problems(service)).toEqual([]);
+    expect(problems(project, "Project")).toEqual([]);
+    expect(problems(site, "SiteIdentity")).toEqual([]);
+    expect(problems(forms, "FormCopy")).toEqual([]);
   });
 
   it.each([
-    ["lacks a title", { title: undefined }, "title is required (non-empty text)"],
-    ["has three features", { features: validService().features.slice(0, 3) }, "features must have exactly 4 items"],
+    [{ title: undefined }, "title is required (non-empty text)"],
     [
-      "has a feature without text",
-      { features: validService().features.map((feature, index) => (index === 2 ? { ...feature, text: "" } : feature)) },
+      { title: "Video".padEnd(614, "o") },
+      `title has 614 characters, more than the ${textLimits.heading} its place on the page holds`,
+    ],
+    [{ features: service.features.slice(0, 3) }, "features must have exactly 4 items"],
+    [
+      { features: service.features.map((f, i) => (i === 2 ? { ...f, text: "" } : f)) },
       "features[2].text is required (non-empty text)",
     ],
-    ["has untrimmed text", { description: " Video. " }, "description must be a trimmed string"],
-    [
-      "names an icon the site cannot draw",
-      { icon: "rocket" },
-      "icon must be one of: megaphone, share, video, drone, camera, compass",
-    ],
-  ])("names the file, the entry and the field when a service %s", (_case, change, problem) => {
-    expect(validateContent("Service", { ...validService(), ...change }, file)).toEqual([
-      `content/services/videoproduksjon.json (service "videoproduksjon"): ${problem}`,
+    [{ description: " Video. " }, "description must be a trimmed string"],
+    [{ icon: "rocket" }, "icon must be one of: megaphone, share, video, drone, camera, compass"],
+    [{ slug: "Video Produksjon" }, "slug must use only lower-case a–z, digits and hyphens"],
+    [{ image: "https://example.no/x.jpg" }, "image must be a relative path to an image (.jpg, .png, .webp, .avif)"],
+  ])("names the file, the entry and the field: %j", (change, problem) => {
+    const slug = "slug" in change ? change.slug : service.slug;
+    expect(problems({ ...service, ...change })).toEqual([`${serviceFile} (service "${slug}"): ${problem}`]);
+  });
+
+  it("names a misspelt field instead of ignoring it, with every other problem at once", () => {
+    const { features, title: _title, ...rest } = service;
+    expect(problems({ ...rest, featurs: features })).toEqual([
+      `${serviceFile} (service "videoproduksjon"): title is required (non-empty text)`,
+      `${serviceFile} (service "videoproduksjon"): features is required`,
+      `${serviceFile} (service "videoproduksjon"): entry has unknown fields: featurs (check the spelling)`,
     ]);
   });
 
-  it("rejects a slug that would make an awkward address", () => {
-    expect(validateContent("Service", { ...validService(), slug: "Video Produksjon" }, file)[0]).toMatch(
-      /\(service "Video Produksjon"\): slug must use only lower-case a–z, digits and hyphens$/,
-    );
-  });
-
-  it("names a misspelt field instead of ignoring it", () => {
-    const { features, ...rest } = validService();
-    expect(validateContent("Service", { ...rest, featurs: features }, file)).toEqual([
-      'content/services/videoproduksjon.json (service "videoproduksjon"): features is required',
-      'content/services/videoproduksjon.json (service "videoproduksjon"): entry has unknown fields: featurs (check the spelling)',
+  it("checks the patterns of phone numbers, films and links", () => {
+    const [member] = problems({ ...site, phone: "912 34 567 (mobil)" }, "SiteIdentity");
+    expect(member).toMatch(/phone must be a phone number with its country code, such as \+47 912 34 567$/);
+    expect(problems({ ...project, video: "../videos/ibka.webm" }, "Project")).toEqual([
+      'content/x.json (project "ibka"): video must be a relative path to a film (.mp4, .mov)',
+    ]);
+    expect(problems({ ...project, video: "../videos/IMG_0042.MOV" }, "Project")).toEqual([]);
+    expect(problems({ ...project, externalLink: { label: "Se", url: "http://ibka.no" } }, "Project")).toEqual([
+      'content/x.json (project "ibka"): externalLink.url must be a full address (https://…)',
+    ]);
+    expect(problems({ ...project, solution: ["1", "2", "3", "4"] }, "Project")).toEqual([
+      'content/x.json (project "ibka"): solution must have exactly 5 items',
     ]);
   });
 
-  it("reports every problem at once, not just the first", () => {
-    const { title: _t, lead: _l, ...service } = validService();
-    expect(validateContent("Service", service, file)).toHaveLength(2);
-  });
-
-  it("accepts a project with the optional sections and rejects a solution of four points", () => {
-    expect(validateContent("Project", validProject(), "content/projects/ibka.json")).toEqual([]);
-    expect(
-      validateContent("Project", { ...validProject(), solution: ["1", "2", "3", "4"] }, "content/projects/ibka.json"),
-    ).toEqual(['content/projects/ibka.json (project "ibka"): solution must have exactly 5 items']);
-  });
-
-  it("names a site text whose placeholder was renamed, dropped or misspelt", () => {
-    const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../content/site.json"), "utf8")) as {
-      ui: Record<string, string>;
-    };
-    expect(validateContent("SiteIdentity", site, "content/site.json")).toEqual([]);
-    const broken = (socialLink: string) =>
-      validateContent("SiteIdentity", { ...site, ui: { ...site.ui, socialLink } }, "content/site.json");
-    const problem = (what: string) => `content/site.json (site "fjellsyn"): ui.socialLink ${what}`;
-    expect(broken("Følg {firma} på {network}")).toEqual([problem("must contain {nettverk}, which the site fills in")]);
-    expect(broken("Følg oss på {nettverk}")).toEqual([problem("must contain {firma}, which the site fills in")]);
-    expect(broken("Følg {firma} på {nettverk} {år}")).toEqual([
-      problem("has {år}, which nothing fills in here (it may hold only {firma} and {nettverk})"),
+  it("names a text whose placeholder was dropped, misspelt or is not its own", () => {
+    const social = (socialLink: string) => problems({ ...site, ui: { ...site.ui, socialLink } }, "SiteIdentity");
+    const at = 'content/x.json (site "fjellsyn"): ui.socialLink';
+    expect(social("Følg {firma} på {network}")).toEqual([`${at} must contain {nettverk}, which the site fills in`]);
+    expect(social("Følg {firma} på {nettverk} {år}")).toEqual([
+      `${at} has {år}, which nothing fills in here (it may hold only {firma} and {nettverk})`,
     ]);
-    expect(broken("{nettverk}: følg {firma} der")).toEqual([]);
+    expect(social("{nettverk}: følg {firma} der")).toEqual([]);
+    const contact = { ...forms.contact, failureText: "Skriv til {epost} eller {e-post}.", submit: "Send til {e-post}" };
+    expect(problems({ ...forms, contact }, "FormCopy")).toEqual([
+      "content/x.json (form texts): contact.submit has {e-post}, which nothing fills in here (it may hold none)",
+      "content/x.json (form texts): contact.failureText has {epost}, which nothing fills in here (it may hold only {e-post})",
+    ]);
   });
 
-  it("rejects a team member phone number that cannot become a tel: link", () => {
-    const member = {
-      slug: "sara-fjellheim",
-      order: 1,
-      name: "Sara Fjellheim",
-      role: "Founder",
-      email: "sara@fjellsynmedia.no",
-      phone: "912 34 567 (mobil)",
-      photo: "../images/sara-fjellheim.jpg",
-      photoAlt: "Portrett",
-      bio: "Bio.",
-    };
-    expect(validateContent("TeamMember", member, "content/team/sara-fjellheim.json")).toEqual([
-      'content/team/sara-fjellheim.json (team member "sara-fjellheim"): phone must be a phone number with its country code, such as +47 912 34 567',
+  it("with the entry's folder, names the files that are not there", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.mkdirSync(path.join(root, "projects"));
+    fs.mkdirSync(path.join(root, "images"));
+    fs.writeFileSync(path.join(root, "images/ibka.jpg"), "");
+    expect(problems(project, "Project", path.join(root, "projects"))).toEqual([
+      'content/x.json (project "ibka"): video points to "../videos/ibka.mp4", which does not exist',
     ]);
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });
 
-describe("validateContent with the entry's folders: the files it names", () => {
-  let root: string;
-  beforeAll(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-    fs.mkdirSync(path.join(root, "content/projects"), { recursive: true });
-    fs.mkdirSync(path.join(root, "content/images"), { recursive: true });
-    fs.writeFileSync(path.join(root, "content/images/ibka.jpg"), "");
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
-  it("names a missing film, and accepts the image that exists", () => {
-    const problems = validateContent(
-      "Project",
-      validProject(),
-      "content/projects/ibka.json",
-      path.join(root, "content/projects"),
-    );
-    expect(problems).toEqual([
-      'content/projects/ibka.json (project "ibka"): video points to "../videos/ibka.mp4", which does not exist',
-    ]);
-  });
-
-  it("refuses a film field that names no film, or an address", () => {
-    const problems = (video: string) =>
-      validateContent("Project", { ...validProject(), video }, "content/projects/ibka.json");
-    expect(problems("../videos/ibka.webm")).toEqual([
-      'content/projects/ibka.json (project "ibka"): video must be a relative path to a film (.mp4, .mov)',
-    ]);
-    expect(problems("/video/ibka.mp4")).toHaveLength(1);
-    expect(problems("../videos/IMG_0042.MOV")).toEqual([]);
-  });
-
-  it("reports a project whose image file is missing", () => {
-    const problems = validateContent(
-      "Project",
-      { ...validProject(), image: "../images/nope.jpg", video: undefined },
-      "content/projects/ibka.json",
-      path.join(root, "content/projects"),
-    );
-    expect(problems).toEqual([
-      'content/projects/ibka.json (project "ibka"): image points to "../images/nope.jpg", which does not exist',
-    ]);
-  });
+test("checkContent reports the second file that reuses a slug of its type, and the file that had it first", () => {
+  const entry = (type: ContentEntry["type"], file: string, data: Record<string, unknown>) => ({ type, data, file });
+  expect(
+    checkContent([
+      entry("Service", "content/services/dronefoto.json", { ...service, slug: "dronefoto" }),
+      entry("Project", "content/projects/dronefoto.json", { ...project, slug: "dronefoto" }),
+      entry("Service", "content/services/drone-kopi.json", { ...service, slug: "dronefoto" }),
+    ]),
+  ).toEqual([
+    'content/services/drone-kopi.json (service "dronefoto"): slug "dronefoto" is already used by content/services/dronefoto.json',
+  ]);
 });
 
-describe("filmReferences", () => {
-  it("finds the films an entry names, nested groups included, by the schema's film fields", () => {
-    expect(filmReferences("SiteIdentity", site)).toEqual([{ field: "hero.video", value: "videos/hero.mp4" }]);
-    expect(filmReferences("Project", validProject())).toEqual([{ field: "video", value: "../videos/ibka.mp4" }]);
-    expect(filmReferences("Project", { ...validProject(), video: undefined })).toEqual([]);
-  });
-});
-
-describe("findDuplicateSlugs", () => {
-  it("reports the second file that reuses a slug and the file that had it first", () => {
-    expect(
-      findDuplicateSlugs([
-        { type: "Service", slug: "dronefoto", file: "content/services/dronefoto.json" },
-        { type: "Project", slug: "dronefoto", file: "content/projects/dronefoto.json" },
-        { type: "Service", slug: "dronefoto", file: "content/services/drone-kopi.json" },
-      ]),
-    ).toEqual([
-      'content/services/drone-kopi.json (service "dronefoto"): slug "dronefoto" is already used by content/services/dronefoto.json',
-    ]);
-  });
-});
-
-describe("validateContent of the forms' texts", () => {
-  const formsFile = "content/forms.json";
-  const withContact = (changes: Partial<typeof forms.contact>) => ({
-    ...forms,
-    contact: { ...forms.contact, ...changes },
-  });
-
-  it("accepts the texts as they are", () => {
-    expect(validateContent("FormCopy", forms, formsFile)).toEqual([]);
-  });
-
-  it("names a sentence that lost the address the site fills in", () => {
-    const changed = withContact({ failureText: "Prøv igjen om litt, eller send oss en e-post." });
-    expect(validateContent("FormCopy", changed, formsFile)).toEqual([
-      "content/forms.json (form texts): contact.failureText must contain {e-post}, which the site fills in",
-    ]);
-  });
-
-  it("names a placeholder that nothing would fill in, misspelt or out of place", () => {
-    const changed = withContact({ failureText: "Skriv til {epost} eller {e-post}.", submit: "Send til {e-post}" });
-    expect(validateContent("FormCopy", changed, formsFile)).toEqual([
-      "content/forms.json (form texts): contact.submit has {e-post}, which nothing fills in here (it may hold none)",
-      "content/forms.json (form texts): contact.failureText has {epost}, which nothing fills in here (it may hold only {e-post})",
-    ]);
-  });
+test("filmReferences finds the films an entry names, nested groups included", () => {
+  expect(filmReferences({ type: "SiteIdentity", data: site, file: "" })).toEqual([
+    { field: "hero.video", value: "videos/hero.mp4" },
+  ]);
+  expect(filmReferences({ type: "Project", data: { ...project, video: undefined }, file: "" })).toEqual([]);
 });

@@ -11,12 +11,8 @@ import { ensureWebLoop } from "../web-loop";
 let dir: string;
 const at = (name: string) => path.join(dir, name);
 const make = (name: string, ...args: string[]) => run(ffmpeg.path, ["-v", "error", "-y", ...args, at(name)]);
-const testPicture = (size: string, rate: number, seconds: number) => [
-  "-f",
-  "lavfi",
-  "-i",
-  `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`,
-];
+const testPicture = (size: string, rate: number, seconds: number) =>
+  ["-f", "lavfi", "-i", `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`] as const;
 const sound = (seconds: number) => ["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`];
 
 beforeAll(async () => {
@@ -47,15 +43,8 @@ interface Stream {
   avg_frame_rate?: string;
 }
 async function streamsOf(file: string): Promise<{ streams: Stream[]; format: { tags?: Record<string, string> } }> {
-  const { stdout } = await run(ffprobe.path, [
-    "-v",
-    "error",
-    "-print_format",
-    "json",
-    "-show_streams",
-    "-show_format",
-    file,
-  ]);
+  const args = ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", file];
+  const { stdout } = await run(ffprobe.path, args);
   return JSON.parse(stdout) as { streams: Stream[]; format: { tags?: Record<string, string> } };
 }
 
@@ -136,44 +125,38 @@ describe("ensureWebLoop", () => {
 });
 
 describe("prepareContentFilms", () => {
-  /** The nodes Gatsby makes of content/site.json and the film it names. */
-  const nodesNaming = (film: string) => {
-    const file = (id: string, relativePath: string): ContentFile => ({
-      id,
-      parent: null,
-      children: [],
-      internal: { type: "File", contentDigest: id, owner: "gatsby-source-filesystem" },
-      absolutePath: path.join(dir, "content", relativePath),
-      relativePath,
-    });
+  /** content/site.json naming the film, as gatsby-node reads it, and the film's File node. */
+  const naming = (film: string) => {
     fs.mkdirSync(path.join(dir, "content/videos"), { recursive: true });
     fs.copyFileSync(at(film), path.join(dir, "content/videos", film));
-    const siteFile = file("site-file", "site.json");
-    const filmFile = file(`film-${film}`, `videos/${film}`);
-    const site = { ...siteFile, id: "site", parent: "site-file", slug: "fjellsyn", hero: { video: `videos/${film}` } };
-    const nodes: Record<string, (typeof siteFile)[]> = { File: [siteFile, filmFile], SiteIdentity: [site] };
-    return {
-      getNodesByType: (type: string) => nodes[type] ?? [],
-      getNode: (id: string) => [siteFile, filmFile].find((node) => node.id === id),
-      cacheDir: at("cache"),
-      publicDir: at("public"),
-      onEncoded: jest.fn(),
+    const file: ContentFile = {
+      id: film,
+      parent: null,
+      children: [],
+      internal: { type: "File", contentDigest: film, owner: "gatsby-source-filesystem" },
+      absolutePath: path.join(dir, "content/videos", film),
+      relativePath: `videos/${film}`,
     };
+    const data = { slug: "fjellsyn", hero: { video: `videos/${film}` } };
+    const entries = [
+      { type: "SiteIdentity" as const, data, file: "content/site.json", folder: path.join(dir, "content") },
+    ];
+    return { entries, files: [file], cacheDir: at("cache"), publicDir: at("public"), onEncoded: jest.fn() };
   };
 
   it("names the file, the entry and the field of a film it refuses, and encodes nothing", async () => {
-    const helpers = nodesNaming("sound.mp4");
-    await expect(prepareContentFilms(helpers)).resolves.toEqual([
+    const options = naming("sound.mp4");
+    await expect(prepareContentFilms(options)).resolves.toEqual([
       'content/site.json (site "fjellsyn"): hero.video "videos/sound.mp4" has no picture, only sound or other data (filen har ikke bilde, bare lyd eller andre data)',
     ]);
-    expect(helpers.onEncoded).not.toHaveBeenCalled();
+    expect(options.onEncoded).not.toHaveBeenCalled();
   });
 
   it("makes the loops of a film it accepts once, and finds them in the cache the next time", async () => {
-    const helpers = nodesNaming("small.mp4");
-    await expect(prepareContentFilms(helpers)).resolves.toEqual([]);
-    await expect(prepareContentFilms(helpers)).resolves.toEqual([]);
-    expect(helpers.onEncoded).toHaveBeenCalledTimes(1);
-    expect(helpers.onEncoded).toHaveBeenCalledWith("content/videos/small.mp4", expect.any(Number));
+    const options = naming("small.mp4");
+    await expect(prepareContentFilms(options)).resolves.toEqual([]);
+    await expect(prepareContentFilms(options)).resolves.toEqual([]);
+    expect(options.onEncoded).toHaveBeenCalledTimes(1);
+    expect(options.onEncoded).toHaveBeenCalledWith("content/videos/small.mp4", expect.any(Number));
   }, 120_000);
 });

@@ -14,13 +14,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 /** Rules that set x-rule to their own path, read back by Netlify's parser. */
 async function rulesFor(paths: string[]): Promise<HeaderRule[]> {
   const file = path.join(dir, "_headers");
-  await writeFile(
-    file,
-    formatHeaders(
-      "test",
-      paths.map((route) => ({ path: route, headers: [{ key: "x-rule", value: route }] })),
-    ),
-  );
+  const routes = paths.map((route) => ({ path: route, headers: [{ key: "x-rule", value: route }] }));
+  await writeFile(file, formatHeaders("test", routes));
   return readHeaderRules(file);
 }
 
