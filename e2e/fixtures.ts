@@ -9,6 +9,7 @@ import {
   type Request,
   type Route,
 } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import forms from "../content/forms.json";
 
@@ -181,4 +182,77 @@ export async function recordProblems(page: Page): Promise<() => Promise<string[]
     await expect.poll(() => pending.size).toBe(0);
     return problems;
   };
+}
+
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+}
+
+// Every page fits every screen: at these widths no page scrolls sideways and no heading or
+// paragraph has text running out of its box or off the screen (long Norwegian compounds included).
+const WIDTHS = [320, 390, 768, 1024, 1440, 1920] as const;
+const HEIGHT = 900;
+
+/** Everything that does not fit at the current width, described for the failure message. */
+function overflowAtThisWidth(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > width) problems.push(`the page is ${pageWidth} px wide`);
+
+    // Visually hidden text for screen readers sits in a 1 × 1 px box or behind a clip: not for the eye.
+    const visuallyHidden = (element: Element): boolean => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 && box.height <= 1) return true;
+        if (getComputedStyle(node).clip !== "auto") return true;
+      }
+      return false;
+    };
+
+    for (const element of document.querySelectorAll("h1, h2, h3, h4, p")) {
+      if (!element.checkVisibility({ visibilityProperty: true }) || visuallyHidden(element)) continue;
+      const box = element.getBoundingClientRect();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement;
+        if (!text.textContent?.trim() || !parent || (parent !== element && visuallyHidden(parent))) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const right = Math.max(
+          ...Array.from(range.getClientRects(), (rect) => (rect.width > 0 ? rect.right : -Infinity)),
+        );
+        if (right === -Infinity) continue;
+        const where = `<${element.tagName.toLowerCase()}> "${text.textContent.trim().slice(0, 40)}"`;
+        if (right > box.right + 1) problems.push(`${where} runs ${Math.round(right - box.right)} px out of its box`);
+        if (right > width + 1) problems.push(`${where} runs ${Math.round(right - width)} px off the screen`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** What does not fit at each width from 320 to 1920 px, the page resized from width to width. */
+export async function overflowAtEveryWidth(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    // The web font and the layout at the new width, before measuring.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    for (const problem of await overflowAtThisWidth(page)) found.push(`${width} px: ${problem}`);
+  }
+  return found;
 }

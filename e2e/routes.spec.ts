@@ -1,5 +1,14 @@
 import { chromium, type Page } from "@playwright/test";
-import { answerGoogleLocally, expect, recordProblems, scrollThrough, test, waitForHydration } from "./fixtures";
+import {
+  answerGoogleLocally,
+  expect,
+  overflowAtEveryWidth,
+  recordProblems,
+  scrollThrough,
+  seriousViolations,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { homeTitle, routes, siteUrl } from "./site-map";
 import { site } from "../test/support/site-content";
 import { fontWeightRange } from "../src/theme/tokens";
@@ -24,7 +33,7 @@ const outsideTheFiles = (styles: string[]) =>
   });
 
 for (const route of routes) {
-  test(`${route.path} answers 200 with its heading, title, description and canonical, its texts in Inter, and runs without a policy violation or error before and after the cookies are accepted`, async ({
+  test(`${route.path} answers 200 with its heading, title, description and canonical, its texts in Inter, runs without a policy violation or error before and after the cookies are accepted, passes axe and fits every width`, async ({
     page,
   }) => {
     const hits = await answerGoogleLocally(page);
@@ -54,6 +63,8 @@ for (const route of routes) {
     // The stand-in container ran under the page's policy and its tag sent its hits.
     await expect.poll(() => hits.length).toBeGreaterThanOrEqual(3);
     expect(await problems()).toEqual([]);
+    expect(await seriousViolations(page), "accessibility").toEqual([]);
+    expect(await overflowAtEveryWidth(page), "layout").toEqual([]);
   });
 }
 

@@ -5,7 +5,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageRoutes } from "../scripts/chromium";
-import { answerGoogleLocally, expect, recordProblems, scrollThrough, test, waitForHydration } from "./fixtures";
+import {
+  answerGoogleLocally,
+  expect,
+  overflowAtEveryWidth,
+  recordProblems,
+  scrollThrough,
+  seriousViolations,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { routes } from "./site-map";
 import { site } from "../test/support/site-content";
 
@@ -49,7 +58,9 @@ test("Gatsby navigates client-side under the policy", async ({ page }) => {
 
 // Netlify answers a path that is no file with 404.html and no policy header, so the header is taken
 // off here: the page's own <meta> policy alone holds.
-test("an unknown path runs the 404 page's scripts and refuses an injected one", async ({ page }) => {
+test("an unknown path runs the 404 page's scripts, refuses an injected one, passes axe and fits every width", async ({
+  page,
+}) => {
   await page.route("**/finnes-ikke", async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers() };
@@ -71,6 +82,8 @@ test("an unknown path runs the 404 page's scripts and refuses an injected one", 
 
   expect(ran).toBe(false);
   await expect.poll(problems).toContainEqual(expect.stringContaining("CSP script-src-elem"));
+  expect(await seriousViolations(page), "accessibility").toEqual([]);
+  expect(await overflowAtEveryWidth(page), "layout").toEqual([]);
   // The page still works: the site's navigation takes the visitor home.
   await page.getByRole("banner").locator('a[href="/"]').first().click();
   await expect(page).toHaveURL(/\/$/);
