@@ -4,13 +4,11 @@ import CMS from "decap-cms-app";
 import { nb_no } from "decap-cms-locales";
 import { guardDeletions } from "./backend-guard";
 import { cmsConfig, collections, formatName } from "./config";
-import { editorView } from "./editor-view";
 import { editorSiteUrl, localBackendUrl, seedDefaultSort } from "./environment-browser";
 import { followAddress } from "./follow-address";
 import { toContentJson } from "./json-format";
 import { translateLeftovers } from "./leftovers";
 import { localeOverrides, mergePhrases } from "./locale";
-import { registerOptionalGroup } from "./optional-group";
 import "./preview/frame.css";
 import { previewTemplates } from "./preview/previews";
 import { clearRefusal, refuse, showRefusals } from "./refusals";
@@ -41,7 +39,6 @@ document.addEventListener(
 registerWidgets((by) => (opener = by));
 guardDeletions(CMS.getBackend, collections);
 guardUploads(window, () => opener, refuse);
-registerOptionalGroup();
 const phrases = merged as unknown as {
   editor: {
     editor: { onLeavePage: string };
@@ -61,7 +58,7 @@ showRefusals(
 
 // Before Decap starts, so the form follows every change of address from the first.
 const leaveQuestion = phrases.editor.editor.onLeavePage;
-const reloadSaved = followAddress(window, editorView(document), leaveQuestion);
+const reloadSaved = followAddress(window, leaveQuestion);
 CMS.registerEventListener({
   name: "postSave",
   handler: () => {

@@ -38,10 +38,10 @@ interface FieldContext {
   inOptionalGroup?: boolean;
 }
 
-/** The widget of a group that may be left out as a whole (src/cms/optional-group.tsx). */
+/** The widget of a group that may be left out as a whole (src/cms/widgets.tsx). */
 export const OPTIONAL_GROUP_WIDGET = "optional-group";
 
-/** A text field's most characters, checked by src/cms/limited-text.tsx (Decap's own widgets have no such option). */
+/** A text field's most characters, checked by src/cms/widgets.tsx (Decap's own widgets have no such option). */
 export const MAX_LENGTH = "max_length";
 
 /** What a page's picture or film is named after on upload ("hero"), read by src/cms/widgets.tsx. */
@@ -97,7 +97,7 @@ function editorField(name: string, schema: FieldDescription, where: string, cont
   }
   if (schema.fields) {
     // Decap checks an object's fields even while it is closed and empty, so an optional group's
-    // fields are optional one by one, and its widget (src/cms/optional-group.tsx) says, next to
+    // fields are optional one by one, and its widget (src/cms/widgets.tsx) says, next to
     // the group, which field is missing when only some are filled.
     const inOptionalGroup = Boolean(optionalGroup);
     const group = {

@@ -4,7 +4,7 @@ import { uploadRules } from "./uploads";
 
 type Phrases = { [key: string]: string | Phrases };
 
-/** What the toolbar says of the open entry (src/cms/editor-view.ts reads it). */
+/** What the toolbar says of the open entry. */
 export const entryStatus = {
   // Decap shows "Endringer lagret" on a new entry no one has touched yet too, where it is untrue.
   saved: "Ingen ulagrede endringer",

@@ -9,7 +9,7 @@ import { createRoot } from "react-dom/client";
 import toast, { Toaster } from "react-hot-toast";
 import { createGlobalStyle } from "styled-components";
 import { refusalTexts, type FieldPlace } from "./locale";
-import { openers } from "./openers";
+import { openers } from "./widgets";
 
 /** The toasts (Decap's "Innlegg lagret", and the refusals below) at the bottom, clear of the toolbar's buttons; the preview's buttons clear of the page. */
 const EditorStyle = createGlobalStyle`

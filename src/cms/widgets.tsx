@@ -11,13 +11,34 @@
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import * as React from "react";
-import { MAX_LENGTH, MEDIA_NAME } from "./config";
-import { openers } from "./openers";
+import { MAX_LENGTH, MEDIA_NAME, OPTIONAL_GROUP_WIDGET } from "./config";
 import type { Opener } from "./uploads";
+
+/**
+ * Decap's list and group controls by the id of the element each draws: a refused publish opens the
+ * ones around a mistake through them (./refusals.tsx), as Decap opens a field it is asked to focus.
+ */
+export const openers = new Map<string, (path: string) => void>();
+
+let mounted = 0;
+/** Whether an entry's form is open: its fields are drawn by the controls below. */
+export const formOpen = (): boolean => mounted > 0;
+
+/** A control counted while drawn. */
+class Counted<Props> extends React.Component<Props> {
+  override componentDidMount() {
+    mounted += 1;
+  }
+
+  override componentWillUnmount() {
+    mounted -= 1;
+  }
+}
 
 interface ImmutableLike {
   get(key: string): unknown;
   set(key: string, value: unknown): ImmutableLike;
+  toArray(): ImmutableLike[];
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -36,7 +57,7 @@ function limitedText(name: "string" | "text") {
   const widget = CMS.getWidget(name);
   // Decap's registry types a widget's control as its props, not as the component it is.
   const Inner = widget?.control as unknown as React.ComponentType<ControlProps>;
-  class LimitedText extends React.Component<ControlProps> {
+  class LimitedText extends Counted<ControlProps> {
     // Decap asks the control's isValid when it validates the field, and shows the error by it.
     isValid = () => {
       const field = this.props.field as unknown as ImmutableLike;
@@ -66,7 +87,7 @@ interface Inner {
 function forwarding(name: "list" | "object") {
   const widget = CMS.getWidget(name);
   const Inner = widget?.control as unknown as React.ComponentType<ControlProps & { ref?: React.Ref<Inner> }>;
-  class Forwarding extends React.Component<ControlProps> {
+  class Forwarding extends Counted<ControlProps & { validate?: () => void }> {
     protected inner: Inner | null = null;
     protected ref = (control: Inner | null) => void (this.inner = control);
 
@@ -78,10 +99,12 @@ function forwarding(name: "list" | "object") {
     }
 
     override componentDidMount() {
+      super.componentDidMount();
       openers.set(this.props.forID, (path) => this.inner?.focus?.(path));
     }
 
     override componentWillUnmount() {
+      super.componentWillUnmount();
       openers.delete(this.props.forID);
     }
 
@@ -119,6 +142,32 @@ function countedList() {
   return { widget, control: CountedList };
 }
 
+const filled = (value: unknown): boolean => typeof value === "string" && value.trim() !== "";
+
+/** A group that may be left out as a whole (a case study's link): its fields are optional one by one, and all or none are filled. */
+function optionalGroup() {
+  const { widget, control: Forwarding } = forwarding("object");
+  class OptionalGroup extends Forwarding {
+    // Decap validates a group by asking its fields, never the group: this asks both.
+    override validate = () => {
+      this.inner?.validate?.();
+      this.props.validate?.();
+    };
+
+    isValid = () => {
+      const field = this.props.field as unknown as ImmutableLike;
+      const value = this.props.value as ImmutableLike | undefined;
+      const fields = (field.get("fields") as ImmutableLike).toArray();
+      const empty = fields.filter((child) => !filled(value?.get(String(child.get("name")))));
+      if (empty.length === 0 || empty.length === fields.length) return true;
+      const missing = empty.map((child) => String(child.get("label"))).join(" og ");
+      const message = `${String(field.get("label"))}: fyll ut ${missing} også, eller tøm alle feltene.`;
+      return { error: { type: "CUSTOM", message } };
+    };
+  }
+  return { widget, control: OptionalGroup };
+}
+
 type MediaProps = ControlProps & { onOpenMediaLibrary: (options: object) => void; entry: ImmutableLike };
 
 /** Decap's image or file widget, which tells the upload guard (./uploads.ts) what opened the library. */
@@ -126,7 +175,7 @@ function naming(name: "image" | "file", opened: (opener: Opener) => void) {
   const widget = CMS.getWidget(name);
   const Inner = widget?.control as unknown as React.ComponentType<MediaProps>;
   const kind = name === "file" ? "video" : "image";
-  class Naming extends React.Component<MediaProps> {
+  class Naming extends Counted<MediaProps> {
     // Decap's control decides itself when a picked file changes it.
     override shouldComponentUpdate() {
       return true;
@@ -156,6 +205,7 @@ export function registerWidgets(opened: (opener: Opener) => void): void {
     { name: "text", made: limitedText("text") },
     { name: "list", made: countedList() },
     { name: "object", made: forwarding("object") },
+    { name: OPTIONAL_GROUP_WIDGET, made: optionalGroup() },
   ]) {
     // Under the same name, with Decap's own preview and configuration schema.
     const preview = made.widget?.preview as unknown as React.ComponentType<CmsWidgetPreviewProps>;
