@@ -137,29 +137,31 @@ test.describe("the contact form", () => {
     expect((await field(page, labels.message).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(120);
   });
 
-  test("refuses an empty form with a toast and inline errors, sending nothing; then a wrong address", async ({
-    page,
-  }) => {
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/")) posts.push(request.url());
-    });
-    const send = contactForm(page).getByRole("button", { name: copy.contact.submit });
+  test(
+    "refuses an empty form with a toast and inline errors, sending nothing; then a wrong address",
+    { tag: "@also-phone" },
+    async ({ page }) => {
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/")) posts.push(request.url());
+      });
+      const send = contactForm(page).getByRole("button", { name: copy.contact.submit });
 
-    await send.click();
+      await send.click();
 
-    await expect(toast(page, copy.errors.required)).toBeVisible();
-    await expect(field(page, labels.name)).toHaveAttribute("aria-invalid", "true");
-    await expect(field(page, labels.name)).toHaveAccessibleDescription(copy.errors.requiredInline);
-    await expect(field(page, labels.name)).toBeFocused();
-    await expect(contactForm(page).getByRole("alert")).toHaveCount(4);
+      await expect(toast(page, copy.errors.required)).toBeVisible();
+      await expect(field(page, labels.name)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, labels.name)).toHaveAccessibleDescription(copy.errors.requiredInline);
+      await expect(field(page, labels.name)).toBeFocused();
+      await expect(contactForm(page).getByRole("alert")).toHaveCount(4);
 
-    await fillContact(page, { ...completeContact("x"), email: "kari.example.no" });
-    await send.click();
-    await expect(toast(page, copy.errors.invalidEmail)).toBeVisible();
-    await expect(contactForm(page).getByText(copy.errors.invalidEmail)).toBeVisible();
-    expect(posts).toEqual([]);
-  });
+      await fillContact(page, { ...completeContact("x"), email: "kari.example.no" });
+      await send.click();
+      await expect(toast(page, copy.errors.invalidEmail)).toBeVisible();
+      await expect(contactForm(page).getByText(copy.errors.invalidEmail)).toBeVisible();
+      expect(posts).toEqual([]);
+    },
+  );
 
   test("keeps everything typed and offers the agency address when sending fails", async ({ page }, testInfo) => {
     await page.route("**/api/send-contact-email", (route) =>
@@ -176,44 +178,46 @@ test.describe("the contact form", () => {
   });
 });
 
-test("a message typed before the page's scripts arrived: Sender... and disabled while sending, then thanks, clears, and every field arrives as typed", async ({
-  page,
-}, testInfo) => {
-  const scripts = gate();
-  await page.route(
-    (url) => url.origin === baseURL && url.pathname.endsWith(".js"),
-    async (route) => {
-      await scripts.hold;
+test(
+  "a message typed before the page's scripts arrived: Sender... and disabled while sending, then thanks, clears, and every field arrives as typed",
+  { tag: "@also-phone" },
+  async ({ page }, testInfo) => {
+    const scripts = gate();
+    await page.route(
+      (url) => url.origin === baseURL && url.pathname.endsWith(".js"),
+      async (route) => {
+        await scripts.hold;
+        await route.continue();
+      },
+    );
+    const values = completeContact(uniqueToken(testInfo));
+    await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
+    await fillContact(page, values);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+    scripts.release();
+    await waitForHydration(page);
+    await waitForFormEnhancement(contactForm(page));
+    await expect(field(page, labels.name)).toHaveValue(values.name);
+    const sending = gate();
+    await page.route("**/api/send-contact-email", async (route: Route) => {
+      await sending.hold;
       await route.continue();
-    },
-  );
-  const values = completeContact(uniqueToken(testInfo));
-  await page.goto("/kontakt", { waitUntil: "domcontentloaded" });
-  await fillContact(page, values);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    });
+    await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
 
-  scripts.release();
-  await waitForHydration(page);
-  await waitForFormEnhancement(contactForm(page));
-  await expect(field(page, labels.name)).toHaveValue(values.name);
-  const sending = gate();
-  await page.route("**/api/send-contact-email", async (route: Route) => {
-    await sending.hold;
-    await route.continue();
-  });
-  await contactForm(page).getByRole("button", { name: copy.contact.submit }).click();
-
-  await expect(contactForm(page).getByRole("button", { name: copy.contact.submitting })).toBeDisabled();
-  sending.release();
-  await expect(toastBody(page, copy.contact.successTitle)).toContainText(copy.contact.successText);
-  for (const name of Object.values(labels)) await expect(field(page, name)).toHaveValue("");
-  await expect(contactForm(page).getByRole("button", { name: copy.contact.submit })).toBeEnabled();
-  const mail = await simpleParser((await waitForMail(values.subject))[0] ?? "");
-  expect(mail.replyTo?.value[0]).toMatchObject({ address: values.email, name: values.name });
-  for (const value of [values.name, values.email, values.phone, values.subject, ...values.message.split("\n")]) {
-    expect(mail.text).toContain(value);
-  }
-});
+    await expect(contactForm(page).getByRole("button", { name: copy.contact.submitting })).toBeDisabled();
+    sending.release();
+    await expect(toastBody(page, copy.contact.successTitle)).toContainText(copy.contact.successText);
+    for (const name of Object.values(labels)) await expect(field(page, name)).toHaveValue("");
+    await expect(contactForm(page).getByRole("button", { name: copy.contact.submit })).toBeEnabled();
+    const mail = await simpleParser((await waitForMail(values.subject))[0] ?? "");
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: values.email, name: values.name });
+    for (const value of [values.name, values.email, values.phone, values.subject, ...values.message.split("\n")]) {
+      expect(mail.text).toContain(value);
+    }
+  },
+);
 
 test.describe("the newsletter form", () => {
   test.beforeEach(async ({ page }) => {
@@ -246,31 +250,33 @@ test.describe("the newsletter form", () => {
     await expect(newsletterEmail(page)).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("reads Melder på... with the input disabled, then thanks for five seconds, clears, and the address is signed up", async ({
-    page,
-  }, testInfo) => {
-    const { hold, release } = gate();
-    await page.route("**/api/mailchimp-subscribe", async (route: Route) => {
-      await hold;
-      await route.continue();
-    });
-    const address = `${uniqueToken(testInfo)}@example.no`;
-    await newsletterEmail(page).fill(address);
-    await expect(button(page)).toHaveText(copy.newsletter.submit);
+  test(
+    "reads Melder på... with the input disabled, then thanks for five seconds, clears, and the address is signed up",
+    { tag: "@also-phone" },
+    async ({ page }, testInfo) => {
+      const { hold, release } = gate();
+      await page.route("**/api/mailchimp-subscribe", async (route: Route) => {
+        await hold;
+        await route.continue();
+      });
+      const address = `${uniqueToken(testInfo)}@example.no`;
+      await newsletterEmail(page).fill(address);
+      await expect(button(page)).toHaveText(copy.newsletter.submit);
 
-    await button(page).click();
+      await button(page).click();
 
-    await expect(button(page)).toHaveText(copy.newsletter.submitting);
-    await expect(button(page)).toBeDisabled();
-    await expect(newsletterEmail(page)).toBeDisabled();
-    release();
-    // The stand-in, as Mailchimp with double opt-in, keeps a new address pending until it is confirmed.
-    await expect(toastBody(page, copy.newsletter.successTitle)).toContainText(copy.newsletter.successPendingText);
-    await expect(newsletterEmail(page)).toHaveValue("");
-    await expect(newsletterEmail(page)).toBeEnabled();
-    await expectFiveSeconds(page, copy.newsletter.successTitle);
-    await expectAtMailchimp(address);
-  });
+      await expect(button(page)).toHaveText(copy.newsletter.submitting);
+      await expect(button(page)).toBeDisabled();
+      await expect(newsletterEmail(page)).toBeDisabled();
+      release();
+      // The stand-in, as Mailchimp with double opt-in, keeps a new address pending until it is confirmed.
+      await expect(toastBody(page, copy.newsletter.successTitle)).toContainText(copy.newsletter.successPendingText);
+      await expect(newsletterEmail(page)).toHaveValue("");
+      await expect(newsletterEmail(page)).toBeEnabled();
+      await expectFiveSeconds(page, copy.newsletter.successTitle);
+      await expectAtMailchimp(address);
+    },
+  );
 
   test("shows for five seconds what went wrong, keeping the address: the server's message, else a fallback or the network's failure", async ({
     page,

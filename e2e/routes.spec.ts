@@ -33,7 +33,7 @@ const outsideTheFiles = (styles: string[]) =>
   });
 
 for (const route of routes) {
-  test(`${route.path} answers 200 with its heading, title, description and canonical, its texts in Inter, runs without a policy violation or error before and after the cookies are accepted, passes axe and fits every width`, async ({
+  test(`${route.path} answers 200 with its heading, menu, footer, title, description and canonical, its texts in Inter, runs without a policy violation or error before and after the cookies are accepted, passes axe and fits every width`, async ({
     page,
   }) => {
     const hits = await answerGoogleLocally(page);
@@ -42,6 +42,10 @@ for (const route of routes) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    // The header's menu and the footer on every page (all they hold: navigation.spec.ts).
+    for (const href of ["/#tjenester", "/#om", "/prosjekter", "/kontakt"])
+      await expect(page.locator(`#hovedmeny a[href="${href}"]`)).toHaveCount(1);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /Instagram/ })).toBeAttached();
     await expect(page).toHaveTitle(route.title);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length ?? 0).toBeGreaterThan(50);
