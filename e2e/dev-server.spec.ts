@@ -9,8 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { localAdminPolicy } from "../src/headers/policy";
 import { sitePort } from "./support/servers";
-import { expect, test, waitForHydration } from "./fixtures";
-import { failedRequest } from "./support/editor-walk";
+import { expect, failedRequest, test, waitForHydration } from "./fixtures";
 
 const require = createRequire(__filename);
 const devURL = `http://127.0.0.1:${sitePort + 2}`;

@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
   type Request,
+  type Response,
   type Route,
 } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
@@ -256,3 +257,7 @@ export async function overflowAtEveryWidth(page: Page): Promise<string[]> {
   }
   return found;
 }
+
+/** A failed request as a report line; a call to the editor's backend names its action and file, its address does not. */
+export const failedRequest = (response: Response): string =>
+  [response.status(), response.url(), response.request().postData()?.slice(0, 200)].filter(Boolean).join(" ");

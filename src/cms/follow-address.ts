@@ -74,15 +74,20 @@ export function followAddress(window: Window, leaveQuestion: string): () => void
       return;
     }
     window.clearTimeout(settle);
+    // A list closes the form at once; an entry opened from it loads itself, however soon it is chosen.
+    if (entryOf(location.hash) === undefined) [shown, shownHash] = [undefined, location.hash];
     settle = window.setTimeout(() => {
       const { hash } = location;
       const addressed = entryOf(hash);
       const left = leaving;
       leaving = false;
       // An editor that opens from a list or a link loads its entry itself.
-      if (addressed === undefined || shown === undefined || addressed === shown || !formOpen()) {
+      if (addressed === undefined || shown === undefined || addressed === shown) {
         shown = addressed;
         shownHash = hash;
+      } else if (!formOpen()) {
+        // Still loading the entry it opened on, so nothing typed is lost: it starts again on the address.
+        location.reload();
       } else if (unsaved(window) && !left) location.replace(shownHash);
       else reopen(hash);
     }, SETTLE_MS);

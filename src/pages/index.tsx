@@ -6,6 +6,7 @@ import { ProjectsTeaser } from "../components/sections/projects-teaser";
 import { ServicesSection } from "../components/sections/services-section";
 import { organizationJsonLd } from "../components/seo/build-seo";
 import { Seo, useSeoSite } from "../components/seo/seo";
+import { projectCard } from "../components/ui/project-card";
 import { teamMemberCard } from "../components/ui/team-card";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -15,7 +16,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeHero hero={site.hero} />
-      <ProjectsTeaser site={site} projects={data.allProject.nodes} />
+      <ProjectsTeaser site={site} projects={data.allProject.nodes.map(projectCard)} />
       <ServicesSection
         heading={site.home.servicesHeading}
         intro={site.home.servicesIntro}

@@ -3,7 +3,7 @@ import { Seo } from "../components/seo/seo";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
 import { PageHero } from "../components/ui/page-hero";
-import { ProjectCard } from "../components/ui/project-card";
+import { ProjectCard, projectCard } from "../components/ui/project-card";
 import { Section } from "../components/ui/section";
 import { staticPaths } from "../content-model/routes";
 import { useSiteTexts } from "../hooks/use-site-texts";
@@ -21,7 +21,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
             {data.allProject.nodes.map((project, index) => (
               <li key={project.slug}>
                 <ProjectCard
-                  project={project}
+                  project={projectCard(project)}
                   index={index}
                   headingLevel="h2"
                   readMoreLabel={page.readMore}

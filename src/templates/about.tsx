@@ -6,7 +6,7 @@ import { TeamSection } from "../components/sections/team-section";
 import { CallToAction } from "../components/ui/call-to-action";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
-import type { ImageSource } from "../components/ui/content-image";
+import { imageSource, type ImageSource } from "../components/ui/content-image";
 import { InfoCard } from "../components/ui/info-card";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
@@ -16,7 +16,7 @@ import { fontSizes } from "../theme/tokens";
 import { graphql } from "gatsby";
 import { teamMemberCard } from "../components/ui/team-card";
 import { aboutPath } from "../content-model/routes";
-import { heroImage, templatePage } from "./template-page";
+import { templatePage } from "./template-page";
 
 type AboutQuery = NonNullable<Queries.AboutPageQuery["siteIdentity"]>["about"];
 
@@ -103,11 +103,11 @@ const page = templatePage({
   view: ({ site, team }) => (
     <AboutView
       founded={site.founded}
-      about={{ ...site.about, image: heroImage(site.about.image) }}
+      about={{ ...site.about, image: imageSource(site.about.image) }}
       team={team.map(teamMemberCard)}
     />
   ),
-  largestImage: ({ site }) => heroImage(site.about.image),
+  largestImage: ({ site }) => imageSource(site.about.image),
   seo: ({ site }) => ({ title: site.about.title, description: site.about.description, path: aboutPath(site.slug) }),
 });
 

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { ButtonAnchor } from "../components/ui/button";
 import { CallToAction } from "../components/ui/call-to-action";
 import { Container } from "../components/ui/container";
-import type { ImageSource } from "../components/ui/content-image";
+import { imageSource, type ImageSource } from "../components/ui/content-image";
 import { LoopingVideo } from "../components/ui/looping-video";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
@@ -16,7 +16,7 @@ import { useSiteTexts } from "../hooks/use-site-texts";
 import { colors, fontSizes, radii, space } from "../theme/tokens";
 import { graphql } from "gatsby";
 import { track } from "../analytics/track";
-import { heroImage, templatePage } from "./template-page";
+import { templatePage } from "./template-page";
 
 type ProjectQuery = NonNullable<Queries.CaseStudyPageQuery["project"]>;
 
@@ -149,13 +149,13 @@ const page = templatePage({
     const { slug, externalLink } = project;
     return (
       <CaseStudyView
-        project={{ ...project, image: heroImage(project.image) }}
+        project={{ ...project, image: imageSource(project.image) }}
         labels={labels}
         onExternalLinkClick={externalLink ? () => track.caseStudyLink(slug, externalLink.url) : undefined}
       />
     );
   },
-  largestImage: ({ project }) => heroImage(project.image),
+  largestImage: ({ project }) => imageSource(project.image),
   seo: ({ project }) => ({
     title: caseStudyTitle(project.client, project.title),
     description: project.metaDescription,

@@ -5,7 +5,7 @@ import { ButtonLink } from "../components/ui/button";
 import { CallToAction } from "../components/ui/call-to-action";
 import { CardGrid } from "../components/ui/card-grid";
 import { Container } from "../components/ui/container";
-import type { ImageSource } from "../components/ui/content-image";
+import { imageSource, type ImageSource } from "../components/ui/content-image";
 import { InfoCard } from "../components/ui/info-card";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
@@ -13,7 +13,7 @@ import { SectionHeader } from "../components/ui/section-header";
 import { servicePath, staticPaths } from "../content-model/routes";
 import { graphql } from "gatsby";
 import { serviceJsonLd } from "../components/seo/build-seo";
-import { heroImage, templatePage } from "./template-page";
+import { templatePage } from "./template-page";
 
 type ServiceQuery = NonNullable<Queries.ServicePageQuery["service"]>;
 
@@ -60,9 +60,9 @@ const page = templatePage({
   entry: ({ service, siteIdentity }: Queries.ServicePageQuery) =>
     service && siteIdentity && { service, labels: siteIdentity.servicePage },
   view: ({ service, labels }) => (
-    <ServiceView service={{ ...service, image: heroImage(service.image) }} labels={labels} />
+    <ServiceView service={{ ...service, image: imageSource(service.image) }} labels={labels} />
   ),
-  largestImage: ({ service }) => heroImage(service.image),
+  largestImage: ({ service }) => imageSource(service.image),
   seo: ({ service: { slug, title, metaDescription } }, site) => {
     const path = servicePath(slug);
     return {

@@ -1,6 +1,5 @@
 // What every page of a content entry shares: the entry its query found (none fails the build), its view, and its SEO head.
 import type { HeadFC, PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type * as React from "react";
 import type { SeoInput, SeoSite } from "../components/seo/build-seo";
 import { Seo, useSeoSite } from "../components/seo/seo";
@@ -30,8 +29,3 @@ export function templatePage<Data, Entry>({ entry, view, seo, largestImage }: Te
   };
   return { Template, Head };
 }
-
-/** A query's `image { childImageSharp { ...PageHeroImage } }` as the views take it. */
-export const heroImage = (image: {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-}): ImageSource | null => image.childImageSharp?.gatsbyImageData ?? null;

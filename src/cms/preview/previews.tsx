@@ -6,6 +6,7 @@ import { ProjectsTeaser } from "../../components/sections/projects-teaser";
 import { ServicesSection } from "../../components/sections/services-section";
 import { TeamSection } from "../../components/sections/team-section";
 import { Container } from "../../components/ui/container";
+import type { ProjectCardData } from "../../components/ui/project-card";
 import { Section } from "../../components/ui/section";
 import type { TeamMemberCard } from "../../components/ui/team-card";
 import { aboutPath, projectPath, servicePath, staticPaths } from "../../content-model/routes";
@@ -91,7 +92,7 @@ export function CaseStudyPreview(props: PreviewProps) {
             projectsPage: record(siteContent.projectsPage),
           } as unknown as Queries.ProjectsTeaserFragment
         }
-        projects={[project as unknown as Queries.ProjectCardFragment]}
+        projects={[project as unknown as ProjectCardData]}
       />
       <SearchResult
         address={resultAddress(siteContent, projectPath(text(data, "slug")))}

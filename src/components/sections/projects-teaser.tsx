@@ -5,7 +5,7 @@ import { staticPaths } from "../../content-model/routes";
 import { ButtonLink } from "../ui/button";
 import { CardGrid } from "../ui/card-grid";
 import { Container } from "../ui/container";
-import { ProjectCard } from "../ui/project-card";
+import { ProjectCard, type ProjectCardData } from "../ui/project-card";
 import { Section } from "../ui/section";
 import { SectionHeader } from "../ui/section-header";
 import { space } from "../../theme/tokens";
@@ -34,7 +34,7 @@ export function ProjectsTeaser({
   projects,
 }: {
   site: Queries.ProjectsTeaserFragment;
-  projects: readonly Queries.ProjectCardFragment[];
+  projects: readonly ProjectCardData[];
 }) {
   return (
     <Section $tone="white" aria-labelledby="prosjekter-heading">

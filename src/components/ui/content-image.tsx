@@ -5,6 +5,11 @@ import styled from "styled-components";
 /** gatsby-plugin-image's data on the site, or a plain URL in the editor's preview (an upload not yet built). */
 export type ImageSource = IGatsbyImageData | string;
 
+/** A query's `image { childImageSharp { gatsbyImageData } }` as the views take it. */
+export const imageSource = (image: {
+  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
+}): ImageSource | null => image.childImageSharp?.gatsbyImageData ?? null;
+
 const PlainImage = styled.img`
   object-fit: cover;
 `;

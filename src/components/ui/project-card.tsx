@@ -6,7 +6,7 @@ import { projectPath } from "../../content-model/routes";
 import { useSiteTexts } from "../../hooks/use-site-texts";
 import { durations, media, space } from "../../theme/tokens";
 import { Card, CardTitle, ReadMoreLink } from "./card";
-import { ContentImage } from "./content-image";
+import { ContentImage, imageSource, type ImageSource } from "./content-image";
 import { Eyebrow } from "./eyebrow";
 import { TagList } from "./tag-list";
 
@@ -57,8 +57,16 @@ const Body = styled.div`
   padding: ${space.lg};
 `;
 
+/** What a card shows: the fragment's fields, with the image as the site or the editor's preview has it. */
+export type ProjectCardData = Omit<Queries.ProjectCardFragment, "image"> & { image: ImageSource | null };
+
+export const projectCard = ({ image, ...project }: Queries.ProjectCardFragment): ProjectCardData => ({
+  ...project,
+  image: imageSource(image),
+});
+
 export interface ProjectCardProps {
-  project: Queries.ProjectCardFragment;
+  project: ProjectCardData;
   index: number;
   headingLevel?: "h2" | "h3";
   readMoreLabel: string;
@@ -74,7 +82,7 @@ export function ProjectCard({
   priority = false,
 }: ProjectCardProps) {
   const { ui } = useSiteTexts();
-  const image = project.image.childImageSharp?.gatsbyImageData;
+  const { image } = project;
   const headingId = `prosjekt-${project.slug}`;
   return (
     <Frame aria-labelledby={headingId} style={{ "--card-delay": `${index * 150}ms` } as React.CSSProperties}>

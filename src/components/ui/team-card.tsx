@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { fillTemplate } from "../../content-model/fill-template";
 import { emailLink, phoneLink } from "../../content-model/rules";
 import { useSiteTexts } from "../../hooks/use-site-texts";
-import { ContentImage, type ImageSource } from "./content-image";
+import { ContentImage, imageSource, type ImageSource } from "./content-image";
 import { iconTarget } from "./icon-target";
 import { Tooltip, TooltipProvider } from "./tooltip";
 import { colors, durations, fontSizes, fontWeights, space } from "../../theme/tokens";
@@ -79,7 +79,7 @@ const IconLink = styled.a`
 export type TeamMemberCard = Omit<Queries.TeamCardFragment, "photo"> & { photo: ImageSource | null };
 
 export function teamMemberCard({ photo, ...member }: Queries.TeamCardFragment): TeamMemberCard {
-  return { ...member, photo: photo.childImageSharp?.gatsbyImageData ?? null };
+  return { ...member, photo: imageSource(photo) };
 }
 
 export function TeamCard({ member }: { member: TeamMemberCard }) {
