@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 // The manifest is written before GraphQL exists, so its texts come from the file itself.
 import site from "./content/site.json";
+import { SITE_ICON } from "./src/cms/backend-guard";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/environment/deploy-context";
 import { siteUrl } from "./src/environment/site-url";
@@ -74,7 +75,7 @@ const config: GatsbyConfig = {
         theme_color: colors.fjord,
         // A website, not an app: otherwise Chrome offers to install it where the cookie banner is.
         display: "browser",
-        icon: "content/images/icon.png",
+        icon: SITE_ICON,
       },
     },
     {

@@ -13,16 +13,20 @@ interface Backend {
   getEntry(path: string): Promise<StoredEntry>;
 }
 
+/** The site's icon (tab, home screen), which no entry names: gatsby-config and the editor's page use it. */
+export const SITE_ICON = "content/images/icon.png";
+
 /** The pages among `entries` that name the file at `path`, in the words of the editor's lists. */
 export function pagesUsing(path: string, entries: readonly { collection: CmsCollection; data: string }[]): string[] {
   // Saved as a path from the entry's file: "../images/a.jpg", "images/a.jpg", "../videos/a.mp4".
   const named = `${path.split("/").slice(-2).join("/")}"`;
-  return entries
+  const pages = entries
     .filter(({ data }) => data.includes(named))
     .map(({ collection, data }) => {
       const { title, name } = JSON.parse(data) as { title?: string; name?: string };
       return collection.folder ? `«${title ?? name}» i «${collection.label}»` : `«${collection.label}»`;
     });
+  return path.endsWith(SITE_ICON) ? ["nettstedets ikon i fanen og på hjemskjermen", ...pages] : pages;
 }
 
 export const inUse = (path: string, pages: readonly string[]): string =>

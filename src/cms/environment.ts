@@ -5,6 +5,7 @@
 import path from "node:path";
 import webpack from "gatsby/webpack";
 import { siteUrl } from "../environment/site-url";
+import { SITE_ICON } from "./backend-guard";
 import type { CmsEnvironment } from "./config";
 
 /** "owner/name" from a GitHub address, as Netlify's REPOSITORY_URL gives it. */
@@ -61,6 +62,6 @@ export const cmsPluginOptions = {
   enableIdentityWidget: false,
   htmlTitle: "Redigering – Fjellsyn Media",
   // The site's own icon, so the editor's tab has it and the browser asks for no /favicon.ico.
-  htmlFavicon: path.resolve("content/images/icon.png"),
+  htmlFavicon: path.resolve(SITE_ICON),
   customizeWebpackConfig,
 };

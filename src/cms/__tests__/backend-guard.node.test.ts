@@ -12,4 +12,5 @@ test("a file a page names is refused with the pages that use it; one no page nam
   );
   expect(pagesUsing("content/videos/hero.mp4", entries)).toEqual(["«Nettstedet»"]);
   expect(pagesUsing("content/images/bravida-2.jpg", entries)).toEqual([]);
+  expect(pagesUsing("/content/images/icon.png", entries)).toEqual(["nettstedets ikon i fanen og på hjemskjermen"]);
 });
