@@ -45,7 +45,7 @@ export default defineConfig({
       use: devices["Pixel 7"],
     },
     {
-      // `gatsby develop` compiles on both cores: `npm test` runs this project on its own, first.
+      // `gatsby develop` in a copy of the project: `npm test` runs it beside the checks of the build.
       name: "develop",
       testMatch: /dev-server\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },

@@ -67,14 +67,15 @@ async function jest(label: string, projects: string[], file: string): Promise<vo
 }
 
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-async function playwright(label: string, projects: string[], file: string): Promise<void> {
+async function playwright(label: string, projects: string[], file: string, logFile?: string): Promise<void> {
   const count = report<PlaywrightReport>(`test-results/${file}`, ({ stats }) => ({
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
   }));
   const args = ["playwright", "test", ...projects.flatMap((project) => ["--project", project])];
-  record(label, await run(label, "npx", args, { E2E_REPORT: `test-results/${file}` }), count);
+  const ok = record(label, await run(label, "npx", args, { E2E_REPORT: `test-results/${file}` }, logFile), count);
+  if (!ok && logFile) console.log(fs.readFileSync(logFile, "utf8").slice(-8000));
 }
 
 async function main(): Promise<void> {
@@ -101,16 +102,24 @@ async function main(): Promise<void> {
   if (!built) console.log(fs.readFileSync("test-results/build.log", "utf8").slice(-8000));
 
   if (built) {
+    // `gatsby develop` in a copy of the project keeps about one core busy: the checks of the build
+    // and the other engines run beside it, the Chromium tests (both cores) after.
+    const develop = playwright(
+      "the dev server and its editor (playwright)",
+      ["develop"],
+      "e2e-develop.json",
+      "test-results/develop.log",
+    );
     // What the build ships: the functions as Netlify runs them, the headers as Netlify serves them.
     await jest("tests of the build (jest)", ["built"], "jest-built.json");
     // Types need the build's generated GraphQL types.
     record("typecheck", await run("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]));
-    await playwright("the dev server and its editor (playwright)", ["develop"], "e2e-develop.json");
-    await playwright("browser tests (playwright)", ["desktop", "phone"], "e2e.json");
     // The visitor flows in Firefox ESR and WebKitGTK, which Playwright cannot drive here.
     const label = "browser tests in Firefox and WebKit (e2e/engines)";
     const count = report<Count>("test-results/engines.json", (r) => ({ ...r, skipped: 0 }));
     record(label, await run(label, "npx", ["tsx", "e2e/engines/run.ts"]), count);
+    await develop;
+    await playwright("browser tests (playwright)", ["desktop", "phone"], "e2e.json");
   } else {
     failures.push("the tests of the build, the typecheck and the browser tests (not run: the build failed)");
     tally.failed += 1;
