@@ -189,6 +189,8 @@ export async function recordProblems(page: Page): Promise<() => Promise<string[]
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    // Only the violations are read: axe then skips describing every node that passes.
+    .options({ resultTypes: ["violations"] })
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
