@@ -13,7 +13,7 @@ interface TestRepo {
   repoFilesUnpublished: Record<string, { diffs: Stored["content"][] }>;
 }
 
-test("in the editorial workflow a picture uploaded under a name in use gets a new name, and the old one stays", async ({
+test("in the editorial workflow a draft with a mistake is not saved, and a picture uploaded under a name in use gets a new name while the old one stays", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -61,7 +61,15 @@ test("in the editorial workflow a picture uploaded under a name in use gets a ne
   });
   await page.goto("/admin/#/collections/projects/entries/fixano");
   await page.getByRole("button", { name: "Logg inn" }).click();
-  await page.getByRole("button", { name: "Velg et annet bilde" }).click({ timeout: 30_000 });
+  // A draft with a mistake is refused in the words of the button pressed.
+  const title = page.getByLabel("Tittel", { exact: true });
+  await expect(title).not.toHaveValue("", { timeout: 30_000 });
+  const titleBefore = await title.inputValue();
+  await title.fill("");
+  await page.getByRole("button", { name: "Lagre" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ikke lagret" })).toHaveText("Ikke lagret: rett «Tittel».");
+  await title.fill(titleBefore);
+  await page.getByRole("button", { name: "Velg et annet bilde" }).click();
   await expect(page.getByText("fixano.jpg", { exact: true })).toBeVisible();
   await page
     .locator('input[type="file"]')

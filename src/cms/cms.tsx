@@ -42,16 +42,14 @@ guardUploads(window, () => opener, refuse);
 const phrases = merged as unknown as {
   editor: {
     editor: { onLeavePage: string };
-    editorToolbar: Record<string, string>;
+    editorToolbar: Record<"publishNow" | "publishAndCreateNew" | "publishAndDuplicate" | "save", string>;
     editorControl: { field: { optional: string } };
   };
 };
 const toolbar = phrases.editor.editorToolbar;
 showRefusals(
   window,
-  [toolbar.publishNow, toolbar.publishAndCreateNew, toolbar.publishAndDuplicate, toolbar.save].filter(
-    (action): action is string => typeof action === "string",
-  ),
+  { publish: [toolbar.publishNow, toolbar.publishAndCreateNew, toolbar.publishAndDuplicate], save: toolbar.save },
   collections,
   phrases.editor.editorControl.field.optional,
 );

@@ -28,10 +28,13 @@ const listed = (texts: readonly string[]) => texts.join(", ").replace(/, ([^,]*)
 
 /** What the editor says when it refuses something (src/cms/refusals.tsx). */
 export const refusalTexts = {
-  notPublished: (places: readonly FieldPlace[]) =>
-    places.length === 0
-      ? "Ikke publisert: rett feilene som er merket med rødt."
-      : `Ikke publisert: rett ${places.length === 1 ? "" : `de ${places.length} feltene `}${listed(places.map(placeText))}.`,
+  /** A refused publish, or a refused save of a draft (the editorial workflow's «Lagre»). */
+  refused: (places: readonly FieldPlace[], saving: boolean) =>
+    `${saving ? "Ikke lagret" : "Ikke publisert"}: rett ${
+      places.length === 0
+        ? "feilene som er merket med rødt"
+        : `${places.length === 1 ? "" : `de ${places.length} feltene `}${listed(places.map(placeText))}`
+    }.`,
 };
 
 /** What the previews say of a text the page itself does not show (src/cms/preview/). */

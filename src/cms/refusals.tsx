@@ -118,7 +118,7 @@ function openAround(list: HTMLElement, done: () => void): void {
 /** After a press on one of the toolbar's publish or save actions, says whether it was refused and where. */
 function watchPublishing(
   window: Window,
-  actions: readonly string[],
+  actions: { publish: readonly string[]; save: string },
   collections: readonly CmsCollection[],
   optional: string,
 ): void {
@@ -127,7 +127,8 @@ function watchPublishing(
     "click",
     (event) => {
       const target = (event.target as Element | null)?.closest('[role="menuitem"], button');
-      if (!target || !actions.includes(target.textContent?.trim() ?? "")) return;
+      const action = target?.textContent?.trim() ?? "";
+      if (!target || ![...actions.publish, actions.save].includes(action)) return;
       // Decap checks the fields as the press is handled; its messages are drawn a moment later.
       window.setTimeout(() => {
         const found = mistakes(document);
@@ -135,7 +136,7 @@ function watchPublishing(
         const fields = formFields(window.location, collections);
         const places = found.map((list) => placeOf(stepsOut(list, optional), fields));
         const unique = [...new Map(places.map((place) => [JSON.stringify(place), place])).values()];
-        refuse(refusalTexts.notPublished(unique));
+        refuse(refusalTexts.refused(unique, action === actions.save));
         for (const list of found) openAround(list, () => found[0]?.scrollIntoView({ block: "center" }));
       }, 300);
     },
@@ -145,7 +146,7 @@ function watchPublishing(
 
 export function showRefusals(
   window: Window,
-  actions: readonly string[],
+  actions: { publish: readonly string[]; save: string },
   collections: readonly CmsCollection[],
   optional: string,
 ): void {

@@ -1,5 +1,5 @@
 import * as decapLocales from "decap-cms-locales";
-import { localeOverrides, mergePhrases } from "../locale";
+import { localeOverrides, mergePhrases, refusalTexts } from "../locale";
 
 type Phrases = Parameters<typeof mergePhrases>[0];
 // Decap's types name only the Norwegian texts (src/cms/decap.d.ts); the English are there too.
@@ -41,4 +41,12 @@ describe("the editor's Norwegian", () => {
     const changed = flatten(nb_no).filter(([key, text]) => !overridden.has(key) && merged.get(key) !== text);
     expect(changed).toEqual([]);
   });
+});
+
+test("a refusal says whether the publish or the draft's save was refused, and names each field by its place", () => {
+  const title = { label: "Tittel", around: [{ label: "Hva vi tilbyr", singular: "punkt", item: 2 }] };
+  expect(refusalTexts.refused([title, { label: "Ingress", around: [] }], false)).toBe(
+    "Ikke publisert: rett de 2 feltene «Tittel» i punkt 2 av «Hva vi tilbyr» og «Ingress».",
+  );
+  expect(refusalTexts.refused([], true)).toBe("Ikke lagret: rett feilene som er merket med rødt.");
 });
