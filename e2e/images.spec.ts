@@ -29,14 +29,21 @@ const imageRoutes = routes.filter((route) => !["/kontakt", "/personvern"].includ
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every picture on every page arrives as AVIF and is seen", async ({ page }) => {
-    test.setTimeout(imageRoutes.length * 6_000);
-    for (const { path } of imageRoutes) {
+  test("every page shows its heading, menu and footer, and every picture arrives as AVIF and is seen", async ({
+    page,
+  }) => {
+    test.setTimeout(routes.length * 6_000);
+    for (const { path } of routes) {
       await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      for (const href of ["/#tjenester", "/#om", "/prosjekter", "/kontakt"]) {
+        await expect(page.locator(`#hovedmeny a[href="${href}"]`), path).toBeVisible();
+      }
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: site.name, exact: true })).toBeVisible();
       await scrollThrough(page);
       await expect.poll(async () => (await pictures(page)).filter((picture) => !picture.loaded), path).toEqual([]);
       const found = await pictures(page);
-      expect(found.length, path).toBeGreaterThan(0);
+      expect(found.length > 0, path).toBe(imageRoutes.some((route) => route.path === path));
       for (const picture of found) {
         expect(picture, path).toEqual({ alt: picture.alt, file: "avif", loaded: true, shown: true });
         expect(picture.alt, path).not.toBe("");
