@@ -254,26 +254,6 @@ test.describe("consent stays the gate", () => {
     // The choice went in ahead of the waiting event, so the container reads it with consent granted.
     expect(await consentAtEachEvent(page)).toEqual(["granted"]);
   });
-
-  test("after declining, events are pushed with consent denied and no analytics cookie is set", async ({
-    page,
-    context,
-    googleTraffic,
-  }) => {
-    await visit(page, "/prosjekter", null);
-    await banner(page).getByRole("button", { name: site.consent.decline }).click();
-    await expect
-      .poll(() => googleTraffic.requests.filter((url) => url.includes("googletagmanager.com/gtm.js")).length)
-      .toBe(1);
-
-    await page.getByRole("contentinfo").locator('a[href^="tel:"]').click();
-    await page.getByRole("contentinfo").locator('a[href^="mailto:"]').click();
-
-    expect((await siteEvents(page)).map((event) => event.event)).toEqual(["contact_click", "contact_click"]);
-    expect(await consentAtEachEvent(page)).toEqual(["denied", "denied"]);
-    expect(await context.cookies()).toEqual([]);
-    expect(await page.evaluate(() => document.cookie)).toBe("");
-  });
 });
 
 test("the page a form posted without JavaScript lands on records no lead of its own", async ({ page }) => {
