@@ -326,6 +326,14 @@ test("the form holds the entry its address names: typed, Back and Forward, after
   await page.goto("/admin/#/collections/services/entries/sosiale-medier");
   await expect(slug).toHaveValue("sosiale-medier");
   await expect(field("Tittel")).toHaveValue(String(JSON.parse(otherBefore).title));
+
+  // An address that names no entry (deleted, or renamed) says so and opens the list, not an empty form.
+  await page.goto("/admin/#/collections/services/entries/finnes-ikke");
+  await expect(page.getByRole("status").filter({ hasText: "Fant ikke" })).toHaveText(
+    "Fant ikke innlegget på den adressen: det er slettet eller har fått en ny adresse. Velg det i listen.",
+  );
+  await expect(page).toHaveURL(/#\/collections\/services$/);
+  await expect(listDrawn(page)).toBeVisible();
 });
 
 test("a refused publish says in one Norwegian toast where each mistake is, opens what holds it, and is gone once saved", async () => {

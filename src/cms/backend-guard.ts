@@ -1,6 +1,7 @@
 // A picture or film a page uses is never deleted from the media library: the deletion is refused
-// with the pages that use it. Decap has no hook before a deletion and refuses a second backend under
-// a taken name, so the registered backend's constructor is wrapped where Decap's registry keeps it.
+// with the pages that use it; and an address naming no entry says so instead of opening an empty
+// form. Decap has no hook before a deletion or after a failed load, and refuses a second backend
+// under a taken name, so the registered backend's constructor is wrapped where Decap's registry keeps it.
 import type { CmsCollection } from "decap-cms-core";
 
 interface StoredEntry {
@@ -11,6 +12,7 @@ interface Backend {
   deleteFiles(paths: string[], message: string): Promise<unknown>;
   entriesByFolder(folder: string, extension: string, depth: number): Promise<StoredEntry[]>;
   getEntry(path: string): Promise<StoredEntry>;
+  unpublishedEntry?(args: { collection: string; slug: string }): Promise<unknown>;
 }
 
 /** The site's icon (tab, home screen), which no entry names: gatsby-config and the editor's page use it. */
@@ -44,14 +46,26 @@ async function storedEntries(backend: Backend, collections: readonly CmsCollecti
   return lists.flat();
 }
 
-/** GitHub's backend and the local one refuse to delete a file an entry names. */
-export function guardDeletions(getBackend: (name: string) => unknown, collections: readonly CmsCollection[]): void {
+/** The collection and entry an editor address names ("#/collections/services/entries/foto"). */
+const addressed = (hash: string) => /^#\/collections\/([^/?#]+)\/entries\/([^?#]+)/.exec(hash)?.slice(1);
+
+/**
+ * GitHub's backend and the local one refuse to delete a file an entry names, and call `missing`
+ * when the entry the address names is neither published nor a draft.
+ */
+export function guardBackend(
+  getBackend: (name: string) => unknown,
+  collections: readonly CmsCollection[],
+  missing: (collection: string) => void,
+): void {
   for (const name of ["github", "proxy"]) {
     const registered = getBackend(name) as { init: (...args: unknown[]) => Backend } | undefined;
     if (!registered) continue;
     const { init } = registered;
     registered.init = (...args) => {
       const backend = init(...args);
+      // Decap passes whether the editorial workflow (drafts) is on with the configuration.
+      const { useWorkflow } = (args[1] ?? {}) as { useWorkflow?: boolean };
       const deleteFiles = backend.deleteFiles.bind(backend);
       backend.deleteFiles = async (paths, message) => {
         const entries = await storedEntries(backend, collections);
@@ -60,6 +74,24 @@ export function guardDeletions(getBackend: (name: string) => unknown, collection
           if (pages.length > 0) throw new Error(inUse(path, pages));
         }
         return deleteFiles(paths, message);
+      };
+      const getEntry = backend.getEntry.bind(backend);
+      const missingIfAddressed = async (path: string) => {
+        const [collection, slug] = addressed(window.location.hash) ?? [];
+        // Only the entry the address names: Decap also asks for paths it expects to be free.
+        if (!collection || !slug || !path.endsWith(`/${slug}.json`)) return;
+        // A new entry's draft has no published file; the editorial workflow loads it on its own.
+        const draft = useWorkflow && (await backend.unpublishedEntry?.({ collection, slug }).catch(() => null));
+        if (!draft) missing(collection);
+      };
+      backend.getEntry = async (path) => {
+        const entry = await getEntry(path).catch(async (error: unknown) => {
+          await missingIfAddressed(path);
+          throw error;
+        });
+        // GitHub refuses a missing file; the local backend answers it with no data.
+        if (!entry?.data) await missingIfAddressed(path);
+        return entry;
       };
       return backend;
     };

@@ -2,13 +2,13 @@
 // page of the site loads it).
 import CMS from "decap-cms-app";
 import { nb_no } from "decap-cms-locales";
-import { guardDeletions } from "./backend-guard";
+import { guardBackend } from "./backend-guard";
 import { cmsConfig, collections, formatName } from "./config";
 import { editorSiteUrl, localBackendUrl, seedDefaultSort } from "./environment-browser";
 import { followAddress } from "./follow-address";
 import { toContentJson } from "./json-format";
 import { translateLeftovers } from "./leftovers";
-import { localeOverrides, mergePhrases } from "./locale";
+import { localeOverrides, mergePhrases, refusalTexts } from "./locale";
 import "./preview/frame.css";
 import { previewTemplates } from "./preview/previews";
 import { clearRefusal, refuse, showRefusals } from "./refusals";
@@ -37,7 +37,10 @@ document.addEventListener(
   true,
 );
 registerWidgets((by) => (opener = by));
-guardDeletions(CMS.getBackend, collections);
+guardBackend(CMS.getBackend, collections, (collection) => {
+  window.location.replace(`#/collections/${collection}`);
+  refuse(refusalTexts.missingEntry);
+});
 guardUploads(window, () => opener, refuse);
 const phrases = merged as unknown as {
   editor: {

@@ -28,6 +28,7 @@ const listed = (texts: readonly string[]) => texts.join(", ").replace(/, ([^,]*)
 
 /** What the editor says when it refuses something (src/cms/refusals.tsx). */
 export const refusalTexts = {
+  missingEntry: "Fant ikke innlegget på den adressen: det er slettet eller har fått en ny adresse. Velg det i listen.",
   /** A refused publish, or a refused save of a draft (the editorial workflow's «Lagre»). */
   refused: (places: readonly FieldPlace[], saving: boolean) =>
     `${saving ? "Ikke lagret" : "Ikke publisert"}: rett ${
