@@ -45,31 +45,28 @@ export default defineConfig({
       use: devices["Pixel 7"],
     },
     {
-      // `gatsby develop` in a copy of the project: `npm test` runs it (E2E_DEVELOP=1) from the start.
+      // `gatsby develop` in a copy of the project: `npm test` runs it beside the checks of the build.
       name: "develop",
       testMatch: /dev-server\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
-  // The dev-server test starts servers of its own, while the build may still be writing public/.
-  webServer: process.env.E2E_DEVELOP
-    ? []
-    : [
-        {
-          command: `npx tsx e2e/support/mailchimp-server.ts --port ${mailchimpPort}`,
-          url: `${mailchimpURL}/__members`,
-          reuseExistingServer: !process.env.CI,
-          stdout: "pipe",
-        },
-        {
-          // The tests pose as several clients through X-Forwarded-For, which only this flag honours.
-          // A server reused from an earlier run must have been started with the same Mailchimp settings.
-          command: `node scripts/serve.mjs --port ${port} --trust-forwarded-for`,
-          url: `${baseURL}/`,
-          env: mailchimpEnv,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-          stdout: "pipe",
-        },
-      ],
+  webServer: [
+    {
+      command: `npx tsx e2e/support/mailchimp-server.ts --port ${mailchimpPort}`,
+      url: `${mailchimpURL}/__members`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+    },
+    {
+      // The tests pose as several clients through X-Forwarded-For, which only this flag honours.
+      // A server reused from an earlier run must have been started with the same Mailchimp settings.
+      command: `node scripts/serve.mjs --port ${port} --trust-forwarded-for`,
+      url: `${baseURL}/`,
+      env: mailchimpEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+  ],
 });

