@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 // The manifest is written before GraphQL exists, so its texts come from the file itself.
 import site from "./content/site.json";
-import { SITE_ICON } from "./src/cms/backend-guard";
+import { SITE_ICON } from "./src/content-model/routes";
 import { gtmOptions } from "./src/consent/gtm-options";
 import { isPreviewContext } from "./src/environment/deploy-context";
 import { siteUrl } from "./src/environment/site-url";

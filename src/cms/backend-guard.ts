@@ -3,6 +3,7 @@
 // form. Decap has no hook before a deletion or after a failed load, and refuses a second backend
 // under a taken name, so the registered backend's constructor is wrapped where Decap's registry keeps it.
 import type { CmsCollection } from "decap-cms-core";
+import { SITE_ICON } from "../content-model/routes";
 
 interface StoredEntry {
   data: string;
@@ -14,9 +15,6 @@ interface Backend {
   getEntry(path: string): Promise<StoredEntry>;
   unpublishedEntry?(args: { collection: string; slug: string }): Promise<unknown>;
 }
-
-/** The site's icon (tab, home screen), which no entry names: gatsby-config and the editor's page use it. */
-export const SITE_ICON = "content/images/icon.png";
 
 /** The pages among `entries` that name the file at `path`, in the words of the editor's lists. */
 export function pagesUsing(path: string, entries: readonly { collection: CmsCollection; data: string }[]): string[] {

@@ -5,7 +5,7 @@
 import path from "node:path";
 import webpack from "gatsby/webpack";
 import { siteUrl } from "../environment/site-url";
-import { SITE_ICON } from "./backend-guard";
+import { SITE_ICON } from "../content-model/routes";
 import type { CmsEnvironment } from "./config";
 
 /** "owner/name" from a GitHub address, as Netlify's REPOSITORY_URL gives it. */

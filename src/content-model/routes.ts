@@ -17,3 +17,6 @@ export const anchors = {
 } as const;
 
 export const homeAnchor = (id: (typeof anchors)[keyof typeof anchors]): string => `/#${id}`;
+
+/** The site's icon (tab, home screen), which no entry names: gatsby-config and the editor's page use it. */
+export const SITE_ICON = "content/images/icon.png";
